@@ -1,0 +1,17 @@
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+const site = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '');
+
+export default defineConfig({
+  site,
+  output: 'static',
+  // Routes have no trailing slash; 'file' builds /services as services.html so any static host serves it.
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  compressHTML: true,
+  integrations: [react()],
+  vite: { plugins: [tailwindcss()] },
+  devToolbar: { enabled: false },
+});

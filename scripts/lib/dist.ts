@@ -1,0 +1,29 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+
+export const distDir = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist'));
+
+/** Every file under a folder, as absolute paths. */
+export function walkFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? walkFiles(full) : [full];
+  });
+}
+
+export interface BuiltPage {
+  file: string;
+  /** Clean route, e.g. '/services/leveling', '/' for home, '/404' for the 404 page. */
+  route: string;
+}
+
+export function builtPages(dir = distDir): BuiltPage[] {
+  return walkFiles(dir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const rel = relative(dir, file).split(sep).join('/');
+      const route = rel === 'index.html' ? '/' : `/${rel.replace(/(\/index)?\.html$/, '')}`;
+      return { file, route };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}

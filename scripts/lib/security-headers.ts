@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+
+/** Inline executable scripts in a page (JSON-LD and other data blocks excluded). */
+export function inlineScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attrs = match[1] ?? '';
+    if (/\ssrc=/i.test(attrs)) continue;
+    const type = /\stype=["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    found.push(match[2] ?? '');
+  }
+  return found;
+}
+
+export function sha256Source(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** Origin of the quote endpoint when it is not our own, so the form may post there. */
+export function externalOrigin(endpoint: string | undefined): string | undefined {
+  if (!endpoint || !/^https?:\/\//.test(endpoint)) return undefined;
+  return new URL(endpoint).origin;
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[], quoteOrigin?: string): string {
+  const extra = quoteOrigin ? ` ${quoteOrigin}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.length ? ` ${[...new Set(scriptHashes)].sort().join(' ')}` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${extra}`,
+    `form-action 'self'${extra}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(csp: string): [string, string][] {
+  return [
+    ['Content-Security-Policy', csp],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+export function headersFileText(csp: string): string {
+  const block = (pattern: string, headers: [string, string][]) =>
+    `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  return [
+    '# Written by scripts/postbuild.ts; the Node server reads this same file.',
+    block('/*', securityHeaders(csp)),
+    block('/_astro/*', [['Cache-Control', 'public, max-age=31536000, immutable']]),
+  ].join('\n');
+}

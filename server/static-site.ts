@@ -1,0 +1,104 @@
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+interface StaticFile {
+  file: string;
+  size: number;
+  mtimeMs: number;
+  type: string;
+  /** Precompressed siblings written by the build, by encoding. */
+  encoded: { br?: string; gzip?: string };
+}
+
+/** Files a client must never fetch directly. */
+const hidden = new Set(['_headers', '_redirects']);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Maps each public URL path of the build to its file: `/services` to `services.html`. */
+export function buildRouteMap(distDir: string): Map<string, StaticFile> {
+  const routes = new Map<string, StaticFile>();
+  for (const file of walk(distDir)) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+    const rel = relative(distDir, file).split(sep).join('/');
+    if (hidden.has(rel)) continue;
+    const stat = statSync(file);
+    const entry: StaticFile = {
+      file,
+      size: stat.size,
+      mtimeMs: stat.mtimeMs,
+      type: contentTypes[extname(file)] ?? 'application/octet-stream',
+      encoded: {
+        br: existsSync(`${file}.br`) ? `${file}.br` : undefined,
+        gzip: existsSync(`${file}.gz`) ? `${file}.gz` : undefined,
+      },
+    };
+    if (rel.endsWith('.html')) {
+      const route = rel === 'index.html' ? '/' : `/${rel.replace(/(\/index)?\.html$/, '')}`;
+      routes.set(route, entry);
+    } else {
+      routes.set(`/${rel}`, entry);
+    }
+  }
+  return routes;
+}
+
+function cacheControl(path: string, type: string): string {
+  if (path.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (type.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=86400';
+}
+
+function pickEncoding(accept: string | undefined, file: StaticFile): { path: string; encoding?: 'br' | 'gzip' } {
+  const acceptList = (accept ?? '').toLowerCase();
+  if (file.encoded.br && /\bbr\b/.test(acceptList)) return { path: file.encoded.br, encoding: 'br' };
+  if (file.encoded.gzip && /\bgzip\b/.test(acceptList)) return { path: file.encoded.gzip, encoding: 'gzip' };
+  return { path: file.file };
+}
+
+/** Sends one built file, precompressed when the client accepts it, with revalidation support. */
+export function sendFile(c: Context, urlPath: string, file: StaticFile, status: 200 | 404 = 200): Response {
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    'Content-Type': file.type,
+    'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file.type),
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  });
+  if (status === 200 && c.req.header('if-none-match') === etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const chosen = pickEncoding(c.req.header('accept-encoding'), file);
+  if (chosen.encoding) headers.set('Content-Encoding', chosen.encoding);
+  headers.set('Content-Length', String(statSync(chosen.path).size));
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(chosen.path)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status, headers });
+}
+
+export type { StaticFile };

@@ -1,0 +1,23 @@
+import { business } from '../../config/business';
+import type { ReviewData } from '../../lib/jsonld';
+import { ReviewCard } from '../ui/ReviewCard';
+import { Section } from '../ui/Section';
+
+export function ReviewsSection({ reviews }: { reviews: readonly ReviewData[] }) {
+  return (
+    <Section
+      id="reviews"
+      tone="alt"
+      title="What Our Customers Say"
+      lead={`Rated ${business.rating.value.toFixed(1)} out of ${business.rating.best} from ${business.rating.count} reviews by homeowners and property managers across the Charlotte area.`}
+    >
+      <ul className="grid gap-6 md:grid-cols-2">
+        {reviews.map((review) => (
+          <li key={review.name}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

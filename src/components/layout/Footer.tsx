@@ -1,0 +1,63 @@
+import { business, mailtoHref, telHref } from '../../config/business';
+import { footerGroups } from '../../config/navigation';
+import { Icon } from '../ui/Icon';
+import { LogoMark } from './Logo';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-brand bg-brand-dark text-on-brand-muted">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-6">
+        <div className="col-span-2">
+          <p className="flex items-center gap-2.5 text-lg font-extrabold text-white">
+            <LogoMark className="size-9" />
+            {business.name}
+          </p>
+          <p className="mt-4 max-w-xs">
+            Concrete repair, leveling and resurfacing for homes and businesses. Serving Charlotte Metro Area.
+          </p>
+          <ul className="mt-6 space-y-3">
+            <li>
+              <a href={telHref} className="inline-flex min-h-11 items-center gap-2 font-bold text-white">
+                <Icon name="phone" size={20} />
+                Free Quote: {business.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref} className="inline-flex min-h-11 items-center gap-2 text-white">
+                <Icon name="mail" size={20} />
+                {business.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Icon name="shield" size={20} />
+              Licensed &amp; Insured
+            </li>
+          </ul>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+            <h2 className="text-base font-bold tracking-normal text-white">{group.title}</h2>
+            <ul className="mt-3">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="inline-flex min-h-11 items-center text-on-brand-muted hover:text-white lg:min-h-9">
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/15">
+        <div className="container-page flex flex-col gap-2 py-6 text-small sm:flex-row sm:justify-between">
+          <p>
+            &copy; {year} {business.name}. All rights reserved.
+          </p>
+          <p>Serving Charlotte Metro Area &middot; Licensed &amp; Insured</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

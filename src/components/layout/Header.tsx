@@ -1,0 +1,70 @@
+import { business, telHref } from '../../config/business';
+import { mainNav, navSectionFor } from '../../config/navigation';
+import { CallButton } from '../ui/CallButton';
+import { Icon } from '../ui/Icon';
+import { Logo } from './Logo';
+
+interface HeaderProps {
+  currentPath: string;
+}
+
+/**
+ * Sticky header. Below lg the nav list is a native popover toggled by the menu button,
+ * so the menu works with no script at all; a menu link loads a new page, which closes it.
+ */
+export function Header({ currentPath }: HeaderProps) {
+  const section = navSectionFor(currentPath);
+  return (
+    <header className="on-brand sticky top-0 z-40 bg-brand text-white shadow-md">
+      <div className="container-page flex h-17 items-center justify-between gap-4">
+        <Logo />
+        <div className="flex items-center gap-2 lg:gap-6">
+          <nav aria-label="Main">
+            <ul id="site-menu" popover="auto" className="site-menu">
+              {mainNav.map((item) => {
+                const isCurrent = item.href === currentPath;
+                const inSection = item.href === section;
+                return (
+                  <li key={item.href} className="lg:inline-block">
+                    <a
+                      href={item.href}
+                      aria-current={isCurrent ? 'page' : inSection ? 'true' : undefined}
+                      className={`flex min-h-11 items-center rounded-md px-3 font-semibold no-underline lg:inline-flex ${
+                        inSection
+                          ? 'bg-white/10 text-focus-dark underline decoration-2 underline-offset-8'
+                          : 'text-white hover:bg-white/10'
+                      }`}
+                    >
+                      {item.name}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <span className="hidden lg:block">
+            <CallButton />
+          </span>
+          <a
+            href={telHref}
+            className="inline-flex size-11 items-center justify-center rounded-lg bg-action text-white lg:hidden"
+            aria-label={`Call ${business.phone.display}`}
+          >
+            <Icon name="phone" size={22} />
+          </a>
+          <button
+            type="button"
+            popoverTarget="site-menu"
+            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg border-2 border-white/70 text-white lg:hidden"
+            aria-label="Menu"
+            aria-controls="site-menu"
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className="menu-icon">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { business, telHref } from '../../config/business';
+import { buttonClass, type ButtonVariant } from './Button';
+import { Icon } from './Icon';
+
+interface CallButtonProps {
+  variant?: ButtonVariant;
+  /** Words before the number, e.g. 'Call' or 'Free Estimate:'. */
+  label?: string;
+  className?: string;
+}
+
+/** A tel: link that always shows the number, so visitors know what they are dialling. */
+export function CallButton({ variant = 'action', label = 'Call', className = '' }: CallButtonProps) {
+  return (
+    <a href={telHref} className={buttonClass(variant, className)}>
+      <Icon name="phone" size={20} />
+      <span>
+        {label} {business.phone.display}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,15 @@
+import { Icon, type IconName } from './Icon';
+
+interface IconTileProps {
+  icon: IconName;
+  className?: string;
+}
+
+/** The 3 rem tinted square that holds a card's icon. */
+export function IconTile({ icon, className = '' }: IconTileProps) {
+  return (
+    <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-tint text-brand ${className}`}>
+      <Icon name={icon} size={26} />
+    </span>
+  );
+}
