@@ -1,0 +1,10 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { blogFrontmatter } from './content/blog-schema';
+
+const blog = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/blog' }),
+  schema: blogFrontmatter,
+});
+
+export const collections = { blog };
