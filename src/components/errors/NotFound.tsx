@@ -1,4 +1,5 @@
 import { services } from '../../content/services';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Button } from '../ui/Button';
 import { CallButton } from '../ui/CallButton';
 
@@ -14,8 +15,11 @@ const popularSlugs = ['driveway-repair', 'crack-repair', 'resurfacing', 'levelin
 export function NotFound() {
   const popular = services.filter((s) => popularSlugs.includes(s.slug));
   return (
-    <section className="section">
-      <div className="container-page max-w-3xl text-center">
+    <section className="section pt-8 lg:pt-10">
+      <div className="container-page">
+        <Breadcrumbs items={[{ label: 'Page Not Found' }]} currentPath="/404" />
+      </div>
+      <div className="container-page mt-8 max-w-3xl text-center">
         <p className="text-8xl font-extrabold tracking-tight text-brand lg:text-9xl" aria-hidden="true">
           404
         </p>

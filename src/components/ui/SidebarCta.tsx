@@ -7,6 +7,8 @@ interface SidebarCtaProps {
   title?: string;
   text?: string;
   quoteLabel?: string;
+  /** Words before the phone number on the call button. */
+  callLabel?: string;
   showHours?: boolean;
   /** Extra box below the call to action, e.g. a guarantee. */
   children?: ReactNode;
@@ -17,6 +19,7 @@ export function SidebarCta({
   title = 'Get Your Free Estimate',
   text = 'Call now or send your project details online. Free estimates, no-obligation quotes.',
   quoteLabel = 'Request a Free Quote',
+  callLabel = 'Call',
   showHours = false,
   children,
 }: SidebarCtaProps) {
@@ -26,7 +29,7 @@ export function SidebarCta({
         <h2 className="text-xl text-white">{title}</h2>
         <p className="mt-3 text-on-brand-muted">{text}</p>
         <div className="mt-5 flex flex-col gap-3">
-          <CallButton />
+          <CallButton label={callLabel} />
           <Button href="/contact" variant="onDark">
             {quoteLabel}
           </Button>

@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Channel } from './config';
+import { migrations } from './migrations';
+
+export type LeadsDb = Database.Database;
+
+/**
+ * Opens (and creates) the lead store. WAL with synchronous=FULL makes every commit durable
+ * before we answer the visitor, even if the process is killed right after.
+ */
+export function openLeadsDb(path: string, { readonly = false } = {}): LeadsDb {
+  if (!readonly) mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path, { readonly, fileMustExist: readonly });
+  db.pragma('busy_timeout = 5000');
+  if (readonly) return db;
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: LeadsDb): void {
+  const applied = db.pragma('user_version', { simple: true }) as number;
+  for (let version = applied; version < migrations.length; version += 1) {
+    db.transaction(() => {
+      db.exec(migrations[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+export interface NewLead {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  service: string;
+  message: string;
+  clientIp: string | null;
+  userAgent: string | null;
+  idempotencyKey: string | null;
+}
+
+export interface LeadRow {
+  id: number;
+  received_at: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  service: string;
+  message: string;
+  client_ip: string | null;
+  user_agent: string | null;
+  idempotency_key: string | null;
+}
+
+export interface OutboxJob {
+  id: number;
+  lead_id: number;
+  channel: Channel;
+  attempts: number;
+}
+
+export type InsertResult = { id: number; duplicate: false } | { id: null; duplicate: true };
+
+/** Prepared statements over one connection. */
+export function leadStore(db: LeadsDb) {
+  const insertLead = db.prepare(
+    `INSERT INTO leads (received_at, name, phone, email, address, service, message, client_ip, user_agent, idempotency_key)
+     VALUES (@receivedAt, @name, @phone, @email, @address, @service, @message, @clientIp, @userAgent, @idempotencyKey)
+     ON CONFLICT (idempotency_key) DO NOTHING`,
+  );
+  const insertJob = db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)`);
+  const keyExists = db.prepare(`SELECT 1 FROM leads WHERE idempotency_key = ?`).pluck();
+  const dueJobs = db.prepare(
+    `SELECT id, lead_id, channel, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
+  );
+  const leadById = db.prepare(`SELECT * FROM leads WHERE id = ?`);
+  const markSent = db.prepare(`UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = ? WHERE id = ?`);
+  const markFailed = db.prepare(
+    `UPDATE outbox SET status = @status, attempts = attempts + 1, last_error = @error, next_attempt_at = @next WHERE id = @id`,
+  );
+
+  /** Lead and its notification jobs commit together, or not at all. */
+  const addLead = db.transaction((lead: NewLead, channels: readonly Channel[], now: Date): InsertResult => {
+    const info = insertLead.run({ ...lead, receivedAt: now.toISOString() });
+    if (info.changes === 0) return { id: null, duplicate: true };
+    const id = Number(info.lastInsertRowid);
+    for (const channel of channels) insertJob.run(id, channel, now.getTime());
+    return { id, duplicate: false };
+  });
+
+  return {
+    addLead,
+    hasKey: (key: string) => keyExists.get(key) !== undefined,
+    dueJobs: (now: number, limit = 20) => dueJobs.all(now, limit) as OutboxJob[],
+    lead: (id: number) => leadById.get(id) as LeadRow | undefined,
+    markSent: (jobId: number, at: Date) => markSent.run(at.toISOString(), jobId),
+    markFailed: (jobId: number, error: string, next: number, givenUp: boolean) =>
+      markFailed.run({ id: jobId, error: error.slice(0, 1000), next, status: givenUp ? 'failed' : 'pending' }),
+  };
+}
+
+export type LeadStore = ReturnType<typeof leadStore>;
+
+/** Every lead with a summary of its notifications, oldest first (for `npm run leads`). */
+export function listLeads(db: LeadsDb): (LeadRow & { notifications: string | null })[] {
+  return db
+    .prepare(
+      `SELECT l.*, (SELECT group_concat(o.channel || ':' || o.status, ' ') FROM outbox o WHERE o.lead_id = l.id) AS notifications
+       FROM leads l ORDER BY l.id`,
+    )
+    .all() as (LeadRow & { notifications: string | null })[];
+}

@@ -1,0 +1,61 @@
+import { serviceLabel } from '../../src/lib/quote-fields';
+import type { LeadRow } from './db';
+
+export type ExportedLead = LeadRow & { notifications: string | null };
+
+export const csvColumns = [
+  'id',
+  'received_at',
+  'name',
+  'phone',
+  'email',
+  'address',
+  'service',
+  'message',
+  'client_ip',
+  'user_agent',
+  'notifications',
+] as const;
+
+/**
+ * A spreadsheet runs cells that start with = + - @ (or a tab or carriage return) as formulas;
+ * a leading apostrophe makes them plain text (OWASP CSV injection advice).
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvCell(value: unknown): string {
+  const text = neutraliseCell(value === null || value === undefined ? '' : String(value));
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function leadsToCsv(leads: readonly ExportedLead[]): string {
+  const lines = [csvColumns.join(',')];
+  for (const lead of leads) lines.push(csvColumns.map((column) => csvCell(lead[column])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function leadsToJson(leads: readonly ExportedLead[]): string {
+  return `${JSON.stringify(leads, null, 2)}\n`;
+}
+
+/** Readable listing for the terminal, newest last; control characters are made visible. */
+export function leadsToText(leads: readonly ExportedLead[]): string {
+  if (leads.length === 0) return 'No leads yet.\n';
+  const clean = (value: string) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u001b]/g, '\uFFFD');
+  const blocks = leads.map((lead) => {
+    const message = clean(lead.message)
+      .split(/\r?\n/)
+      .map((line) => `    ${line}`)
+      .join('\n');
+    return [
+      `#${lead.id}  ${lead.received_at}  ${serviceLabel(lead.service)}`,
+      `  ${clean(lead.name)} | ${clean(lead.phone)} | ${clean(lead.email)}`,
+      lead.address ? `  Address: ${clean(lead.address)}` : '  Address: (not given)',
+      `  Notified: ${lead.notifications ?? 'no notification configured'}`,
+      message,
+    ].join('\n');
+  });
+  return `${blocks.join('\n\n')}\n\n${leads.length} lead${leads.length === 1 ? '' : 's'}.\n`;
+}

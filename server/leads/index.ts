@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import { notificationChannels, type LeadsConfig } from './config';
+import { leadStore, openLeadsDb, type LeadsDb } from './db';
+import { createSenders } from './notify';
+import { OutboxWorker, type OutboxOptions } from './outbox';
+import { createQuoteApi } from './routes';
+
+export interface LeadsService {
+  api: Hono;
+  db: LeadsDb;
+  worker: OutboxWorker;
+  close: () => Promise<void>;
+}
+
+/** Opens the lead store, builds the /api routes and starts the notification worker. */
+export function startLeads(config: LeadsConfig, outbox: Partial<Omit<OutboxOptions, 'store' | 'senders'>> = {}): LeadsService {
+  const db = openLeadsDb(config.dbPath);
+  const store = leadStore(db);
+  const { senders, close: closeSenders } = createSenders(config);
+  const worker = new OutboxWorker({ store, senders, ...outbox }).start();
+  const api = createQuoteApi({
+    store,
+    channels: notificationChannels(config),
+    rateLimit: config.rateLimit,
+    rateWindowMs: config.rateWindowMs,
+    trustProxy: config.trustProxy,
+    onLead: () => worker.kick(),
+  });
+  return {
+    api,
+    db,
+    worker,
+    close: async () => {
+      await worker.stop();
+      closeSenders();
+      db.close();
+    },
+  };
+}

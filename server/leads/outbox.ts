@@ -1,0 +1,98 @@
+import type { Channel } from './config';
+import type { LeadStore } from './db';
+import type { Sender } from './notify';
+
+export interface OutboxOptions {
+  store: LeadStore;
+  senders: Partial<Record<Channel, Sender>>;
+  /** First retry delay; each later one doubles, up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** After this many failed attempts a job is marked failed and kept for the owner to see. */
+  maxAttempts?: number;
+  pollMs?: number;
+  log?: (message: string) => void;
+}
+
+/**
+ * Delivers notification jobs from the outbox table. It runs beside the request handlers and
+ * never inside them: a slow or broken mail server cannot delay or fail a visitor's request,
+ * and a job survives restarts because it lives in the database.
+ */
+export class OutboxWorker {
+  private readonly options: Required<OutboxOptions>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(options: OutboxOptions) {
+    this.options = {
+      baseDelayMs: 30_000,
+      maxDelayMs: 60 * 60_000,
+      maxAttempts: 12,
+      pollMs: 5_000,
+      log: (message) => console.warn(message),
+      ...options,
+    };
+  }
+
+  start(): this {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer.unref();
+    this.kick();
+    return this;
+  }
+
+  /** Asks for a delivery pass soon, e.g. right after a lead was stored. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Waits for the current pass, then stops polling. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  retryDelay(attempts: number): number {
+    return Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** (attempts - 1));
+  }
+
+  private async drain(): Promise<void> {
+    const { store, senders, maxAttempts, log } = this.options;
+    for (;;) {
+      const jobs = store.dueJobs(Date.now());
+      if (jobs.length === 0 || this.stopped) return;
+      for (const job of jobs) {
+        const lead = store.lead(job.lead_id);
+        const send = senders[job.channel];
+        const attempts = job.attempts + 1;
+        try {
+          if (!lead) throw new Error(`lead ${job.lead_id} not found`);
+          if (!send) throw new Error(`${job.channel} notifications are not configured`);
+          await send(lead);
+          store.markSent(job.id, new Date());
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const givenUp = attempts >= maxAttempts;
+          store.markFailed(job.id, message, Date.now() + this.retryDelay(attempts), givenUp);
+          log(`Lead ${job.lead_id} ${job.channel} notification attempt ${attempts} failed${givenUp ? ' (giving up)' : ''}: ${message}`);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The few HTML answers the endpoint gives to a browser posting without JavaScript. Every
+ * visitor-supplied value is escaped, and an invalid request comes back as a filled-in form
+ * so nothing typed is lost.
+ */
+import { business, telHref } from '../../src/config/business';
+import { honeypotField, quoteLabels, quoteLimits, serviceOptions, type FieldError, type QuoteValues } from '../../src/lib/quote-fields';
+import { escapeHtml as e } from './notify';
+
+const styles = `
+*{box-sizing:border-box}body{margin:0;font:17px/1.65 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1c1917;background:#f5f5f4}
+header{background:#0f3d5e;color:#fff;padding:16px}header a{color:#fff;font-weight:800;text-decoration:none}
+main{max-width:42rem;margin:0 auto;padding:24px 16px 48px}h1{font-size:2rem;line-height:1.2;letter-spacing:-.01em}
+a{color:#0f3d5e}:focus-visible{outline:3px solid #0f3d5e;outline-offset:2px}header :focus-visible{outline-color:#fbbf24}
+.summary{border:3px solid #b91c1c;background:#fff;padding:16px 20px;margin:0 0 24px}.summary h2{margin:0 0 8px;font-size:1.25rem}
+.summary a{color:#b91c1c;font-weight:700}.field{margin:0 0 20px}label{display:block;font-weight:700}
+.err{color:#b91c1c;font-weight:700;margin:4px 0}input,select,textarea{width:100%;font:inherit;padding:10px 12px;border:2px solid #57534e;border-radius:8px;background:#fff;color:#1c1917;min-height:44px}
+[aria-invalid=true]{border-color:#b91c1c}textarea{min-height:160px}.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+button{font:inherit;font-weight:700;background:#c2410c;color:#fff;border:0;border-radius:8px;padding:12px 24px;min-height:44px;cursor:pointer}button:hover{background:#9a3412}
+.card{background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:24px}
+`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(title)} | ${e(business.name)}</title><style>${styles}</style></head><body><header><a href="/">${e(business.name)}</a></header><main id="main">${body}</main></body></html>`;
+}
+
+const callLine = () => `<p>Prefer to talk? Call <a href="${telHref}">${e(business.phone.display)}</a>.</p>`;
+
+export function invalidFormPage(errors: readonly FieldError[], values: QuoteValues, action: string): string {
+  const errorFor = new Map(errors.map((error) => [error.field, error.message]));
+  const field = (name: keyof QuoteValues, control: (attrs: string) => string) => {
+    const message = errorFor.get(name);
+    const id = `f-${name}`;
+    const attrs = `id="${id}" name="${name}"${message ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}`;
+    return `<div class="field"><label for="${id}">${e(quoteLabels[name])}${name === 'address' ? ' (optional)' : ''}</label>${
+      message ? `<p class="err" id="${id}-error"><span class="hp">Error:</span> ${e(message)}</p>` : ''
+    }${control(attrs)}</div>`;
+  };
+  const input = (name: keyof QuoteValues, type: string, extra = '') =>
+    field(name, (attrs) => `<input ${attrs} type="${type}" maxlength="${quoteLimits[name as keyof typeof quoteLimits]}" value="${e(values[name])}"${extra}>`);
+  const options = [`<option value="">Select a service</option>`]
+    .concat(serviceOptions.map((o) => `<option value="${o.value}"${o.value === values.service ? ' selected' : ''}>${e(o.label)}</option>`))
+    .join('');
+  const body = `<h1>Check your quote request</h1>
+<div class="summary" role="alert" aria-labelledby="summary-title"><h2 id="summary-title">There is a problem</h2><ul>${errors
+    .map((error) => `<li><a href="#f-${e(error.field)}">${e(error.message)}</a></li>`)
+    .join('')}</ul></div>
+<p>Nothing was sent yet. Correct the fields below and send your request again.</p>
+<form class="card" method="post" action="${e(action)}">
+${input('name', 'text', ' required autocomplete="name"')}
+${input('phone', 'tel', ' required autocomplete="tel"')}
+${input('email', 'email', ' required autocomplete="email"')}
+${input('address', 'text', ' autocomplete="street-address"')}
+${field('service', (attrs) => `<select ${attrs} required>${options}</select>`)}
+${field('message', (attrs) => `<textarea ${attrs} required maxlength="${quoteLimits.message}">${e(values.message)}</textarea>`)}
+<div class="hp" aria-hidden="true"><label for="f-hp">Leave this empty</label><input id="f-hp" name="${honeypotField}" tabindex="-1" autocomplete="off"></div>
+<button type="submit">Send Request</button></form>
+${callLine()}`;
+  return layout('Check your quote request', body);
+}
+
+export function problemPage(title: string, message: string): string {
+  return layout(title, `<h1>${e(title)}</h1><p>${e(message)}</p>${callLine()}<p><a href="/contact">Back to the contact page</a></p>`);
+}

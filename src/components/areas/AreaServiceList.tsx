@@ -1,0 +1,36 @@
+import type { ServiceSlug } from '../../content/services';
+import { services } from '../../content/services';
+import { Icon } from '../ui/Icon';
+import { IconTile } from '../ui/IconTile';
+
+interface AreaServiceListProps {
+  city: string;
+  /** A local line per service. */
+  blurbs: Readonly<Record<ServiceSlug, string>>;
+}
+
+/** The five services as cards, each linking to its service page. */
+export function AreaServiceList({ city, blurbs }: AreaServiceListProps) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {services.map((service) => (
+        <li key={service.slug}>
+          <a
+            href={service.href}
+            className="group flex h-full gap-4 rounded-card border border-line bg-white p-5 text-ink no-underline shadow-card transition-colors hover:border-brand"
+          >
+            <IconTile icon={service.icon} />
+            <span className="flex flex-col">
+              <span className="flex items-center gap-1 text-lg font-extrabold text-brand group-hover:underline">
+                {service.title}
+                <span className="sr-only"> in {city}</span>
+                <Icon name="chevron" size={18} />
+              </span>
+              <span className="mt-1.5 text-muted">{blurbs[service.slug]}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

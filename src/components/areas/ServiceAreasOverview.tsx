@@ -1,0 +1,100 @@
+import { areas } from '../../content/areas';
+import { services } from '../../content/services';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { Button } from '../ui/Button';
+import { CallButton } from '../ui/CallButton';
+import { CtaBanner } from '../ui/CtaBanner';
+import { Icon } from '../ui/Icon';
+import { IconTile } from '../ui/IconTile';
+import { PageHero } from '../ui/PageHero';
+import { Section } from '../ui/Section';
+import { AreaMapList } from './AreaMapList';
+import { AreaOverviewCard } from './AreaOverviewCard';
+import { ServiceAreaMap } from './ServiceAreaMap';
+
+export function ServiceAreasOverview() {
+  return (
+    <>
+      <PageHero
+        title="Concrete Repair Service Areas"
+        lead="We repair driveways, walks, patios and commercial concrete in Charlotte and seven nearby towns across Mecklenburg, Cabarrus, Union and Gaston counties."
+        eyebrow={<Breadcrumbs tone="dark" currentPath="/service-areas" items={[{ label: 'Service Areas' }]} />}
+      />
+
+      <Section
+        id="map"
+        title="Where We Work"
+        lead="Each dot is a town we serve, placed where it really is. Select a town to see its neighbourhoods, ZIP codes and local advice."
+      >
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <figure className="-mx-4 sm:mx-0">
+            <ServiceAreaMap />
+            <figcaption className="mt-3 px-4 text-small text-muted sm:px-0">
+              Roads and water are drawn schematically. Distances in the list are straight-line miles from Uptown Charlotte.
+            </figcaption>
+          </figure>
+          <div>
+            <h3 id="area-list-title" className="mb-4">
+              Towns on the map
+            </h3>
+            <nav aria-labelledby="area-list-title">
+              <AreaMapList />
+            </nav>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="cities"
+        tone="alt"
+        title="Cities We Serve"
+        lead="Every town below has its own page with neighbourhoods, local soil conditions, prices and answers to common questions."
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          {areas.map((area) => (
+            <li key={area.slug}>
+              <AreaOverviewCard area={area} />
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-10 flex flex-col items-start gap-5 rounded-card border-2 border-brand bg-white p-6 shadow-card md:flex-row md:items-center md:justify-between lg:p-8">
+          <div className="flex gap-4">
+            <IconTile icon="phone" />
+            <div>
+              <h3>Don&apos;t See Your Area?</h3>
+              <p className="mt-2 max-w-2xl text-muted">
+                We often travel beyond these eight towns for larger jobs. Call and tell us where you are.
+              </p>
+            </div>
+          </div>
+          <CallButton className="shrink-0" />
+        </div>
+      </Section>
+
+      <Section id="services" title="Services Available in Every Area" lead="The same five services, wherever you are in the metro.">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <a
+                href={service.href}
+                className="group flex h-full min-h-11 items-center gap-3 rounded-card border border-line bg-white p-4 font-bold text-brand no-underline shadow-card transition-colors hover:border-brand"
+              >
+                <IconTile icon={service.icon} />
+                <span className="group-hover:underline">{service.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Button href="/services" variant="secondary">
+            View All Services
+            <Icon name="chevron" size={18} />
+          </Button>
+        </p>
+      </Section>
+
+      <CtaBanner />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { FaqItem } from '../../lib/jsonld';
+import { FaqList } from '../ui/FaqList';
+
+export function ArticleFaq({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <section aria-labelledby="faq-title">
+      <h2 id="faq-title">Frequently Asked Questions</h2>
+      <div className="mt-6">
+        <FaqList items={items} />
+      </div>
+    </section>
+  );
+}

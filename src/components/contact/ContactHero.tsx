@@ -1,0 +1,23 @@
+import { business } from '../../config/business';
+import { TrailHero } from '../layout/TrailHero';
+import { Button } from '../ui/Button';
+import { CallButton } from '../ui/CallButton';
+
+export function ContactHero() {
+  return (
+    <TrailHero
+      title="Contact Us"
+      lead={`Free estimates and no-obligation quotes for driveways, cracks, sunken slabs and commercial concrete across the Charlotte metro. Call us or send your project details; we reply within ${business.responseTime}.`}
+      trail={[{ label: 'Contact' }]}
+      currentPath="/contact"
+      actions={
+        <>
+          <CallButton />
+          <Button href="#quote-form" variant="onDark">
+            Request a Free Quote
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { business, hoursLines, mailtoHref, telHref } from '../../config/business';
+import { areas } from '../../content/areas';
+import { IconTile } from '../ui/IconTile';
+import type { IconName } from '../ui/Icon';
+import type { ReactNode } from 'react';
+
+function InfoCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card">
+      <IconTile icon={icon} />
+      <div className="min-w-0">
+        <h3 className="text-lg lg:text-lg">{title}</h3>
+        <div className="mt-1">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** Phone, e-mail, hours and area served, all from the business config. */
+export function ContactInfo() {
+  return (
+    <aside aria-labelledby="contact-info-title">
+      <h2 id="contact-info-title" className="text-2xl lg:text-2xl">
+        Other Ways to Reach Us
+      </h2>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <InfoCard icon="phone" title="Phone">
+          <a href={telHref} className="inline-flex min-h-11 items-center text-lg font-bold underline underline-offset-2">
+            {business.phone.display}
+          </a>
+          <p className="text-small text-muted">Free estimates over the phone, no obligation.</p>
+        </InfoCard>
+        <InfoCard icon="mail" title="Email">
+          <a href={mailtoHref} className="inline-flex min-h-11 items-center font-bold break-all underline underline-offset-2">
+            {business.email}
+          </a>
+          <p className="text-small text-muted">Photos of the damage help us quote faster.</p>
+        </InfoCard>
+        <InfoCard icon="clock" title="Business Hours">
+          <dl className="space-y-2">
+            {hoursLines().map((row) => (
+              <div key={row.days}>
+                <dt className="text-small text-muted">{row.days}</dt>
+                <dd className="font-semibold">{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </InfoCard>
+        <InfoCard icon="pin" title="Area Served">
+          <p>
+            {business.serviceRegion}: {areas.map((area) => area.city).join(', ')}.
+          </p>
+          <a href="/service-areas" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
+            See all service areas
+          </a>
+        </InfoCard>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+export function controlClass(invalid: boolean): string {
+  return `block w-full min-h-11 rounded-lg border-2 bg-white px-3 py-2.5 text-base text-ink ${invalid ? 'border-danger' : 'border-muted'}`;
+}
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  error?: string;
+  className?: string;
+  /** Receives the ids the control must list in aria-describedby. */
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** Label, optional hint and error message above one control, linked by id (GOV.UK pattern). */
+export function FormField({ id, label, optional = false, hint, error, className = '', children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`${error ? 'border-l-4 border-danger pl-4' : ''} ${className}`}>
+      <label htmlFor={id} className="block font-bold">
+        {label}
+        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-small text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 font-bold text-danger">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-1.5">{children(describedBy)}</div>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { business } from '../../config/business';
+import { isSameOrigin, readPrefill, submitQuote } from '../../lib/quote-client';
+import {
+  emptyQuote,
+  honeypotField,
+  quoteFieldNames,
+  quoteLabels,
+  quoteLimits,
+  serviceOptions,
+  type FieldError,
+  type QuoteField,
+  type QuoteValues,
+} from '../../lib/quote-fields';
+import { NoticeViewport, type NoticeMessage } from '../ui/Notice';
+import { ErrorSummary } from './ErrorSummary';
+import { controlClass, FormField } from './FormField';
+
+interface QuoteFormProps {
+  /** PUBLIC_QUOTE_ENDPOINT: our /api/quote or a Formspree form URL. */
+  endpoint: string;
+}
+
+const controlId = (field: string) => ((quoteFieldNames as readonly string[]).includes(field) ? `quote-${field}` : undefined);
+
+const sentNotice = {
+  tone: 'success',
+  title: 'Message Sent!',
+  text: `Thank you for contacting us. We'll get back to you within ${business.responseTime}.`,
+} as const;
+
+const failedNotice = {
+  tone: 'error',
+  title: 'Error',
+  text: 'Failed to send message. Please try calling us directly.',
+} as const;
+
+/**
+ * The free-quote form. Rendered at build time as a plain form that posts without JavaScript;
+ * once hydrated it sends in the background and never reloads the page.
+ */
+export function QuoteForm({ endpoint }: QuoteFormProps) {
+  const [values, setValues] = useState<QuoteValues>(emptyQuote);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const trapRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const baseTitle = useRef('');
+
+  useEffect(() => {
+    baseTitle.current = document.title;
+    const prefill = readPrefill(window.location.search);
+    if (Object.keys(prefill).length) setValues((current) => ({ ...current, ...prefill }));
+  }, []);
+
+  useEffect(() => {
+    if (!baseTitle.current) return;
+    document.title = errors.length ? `Error: ${baseTitle.current}` : baseTitle.current;
+    if (errors.length) summaryRef.current?.focus();
+  }, [errors]);
+
+  const errorFor = (field: QuoteField) => errors.find((error) => error.field === field)?.message;
+
+  const update = (field: QuoteField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const controlProps = (field: QuoteField, describedBy: string | undefined) => ({
+    id: `quote-${field}`,
+    name: field,
+    value: values[field],
+    onChange: update(field),
+    'aria-describedby': describedBy,
+    'aria-invalid': errorFor(field) ? true : undefined,
+    className: controlClass(Boolean(errorFor(field))),
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || !formRef.current) return;
+    setSending(true);
+    setNotice(null);
+    const outcome = await submitQuote(endpoint, new FormData(formRef.current), {
+      sameOrigin: isSameOrigin(endpoint, window.location.href),
+    });
+    setSending(false);
+    if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      return;
+    }
+    setErrors([]);
+    if (outcome.kind === 'success') {
+      setValues(emptyQuote);
+      if (trapRef.current) trapRef.current.value = '';
+    }
+    setNotice({ id: Date.now(), ...(outcome.kind === 'success' ? sentNotice : failedNotice) });
+    // The disabled button dropped focus while sending; give it back instead of leaving it on <body>.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) submitRef.current?.focus();
+    });
+  }
+
+  return (
+    <>
+      <form ref={formRef} method="post" action={endpoint} onSubmit={handleSubmit} className="grid gap-6 sm:grid-cols-2">
+        {errors.length ? (
+          <div className="sm:col-span-2">
+            <ErrorSummary ref={summaryRef} errors={errors} controlId={controlId} />
+          </div>
+        ) : null}
+        <FormField id="quote-name" label={quoteLabels.name} error={errorFor('name')}>
+          {(describedBy) => (
+            <input {...controlProps('name', describedBy)} type="text" required maxLength={quoteLimits.name} autoComplete="name" />
+          )}
+        </FormField>
+        <FormField id="quote-phone" label={quoteLabels.phone} error={errorFor('phone')}>
+          {(describedBy) => (
+            <input {...controlProps('phone', describedBy)} type="tel" required maxLength={quoteLimits.phone} autoComplete="tel" />
+          )}
+        </FormField>
+        <FormField id="quote-email" label={quoteLabels.email} error={errorFor('email')}>
+          {(describedBy) => (
+            <input {...controlProps('email', describedBy)} type="email" required maxLength={quoteLimits.email} autoComplete="email" />
+          )}
+        </FormField>
+        <FormField id="quote-address" label={quoteLabels.address} optional error={errorFor('address')}>
+          {(describedBy) => (
+            <input {...controlProps('address', describedBy)} type="text" maxLength={quoteLimits.address} autoComplete="street-address" />
+          )}
+        </FormField>
+        <FormField id="quote-service" label={quoteLabels.service} error={errorFor('service')} className="sm:col-span-2">
+          {(describedBy) => (
+            <select {...controlProps('service', describedBy)} required>
+              <option value="">Select a service</option>
+              {serviceOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id="quote-message"
+          label={quoteLabels.message}
+          hint="What needs fixing, roughly how big it is, and anything we should know about access."
+          error={errorFor('message')}
+          className="sm:col-span-2"
+        >
+          {(describedBy) => <textarea {...controlProps('message', describedBy)} required maxLength={quoteLimits.message} rows={6} />}
+        </FormField>
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label htmlFor="quote-trap">Leave this field empty</label>
+          <input ref={trapRef} id="quote-trap" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:gap-5">
+          <button
+            ref={submitRef}
+            type="submit"
+            disabled={sending}
+            className="inline-flex min-h-12 shrink-0 cursor-pointer whitespace-nowrap items-center justify-center gap-2 rounded-lg bg-action px-7 py-3 text-lg font-bold text-white hover:bg-action-hover disabled:cursor-wait disabled:opacity-80"
+          >
+            {sending ? (
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="animate-spin">
+                <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.35" strokeWidth="3" />
+                <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+              </svg>
+            ) : null}
+            {sending ? 'Sending...' : 'Send Request'}
+          </button>
+          <p className="text-small text-muted">
+            Free and no obligation. We reply within {business.responseTime}. We use your details only to answer your request (
+            <a href="/privacy-policy" className="underline underline-offset-2">
+              Privacy Policy
+            </a>
+            ).
+          </p>
+        </div>
+      </form>
+      <NoticeViewport notice={notice} onDismiss={() => setNotice(null)} />
+    </>
+  );
+}

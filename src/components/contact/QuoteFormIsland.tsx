@@ -1,0 +1,11 @@
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { QuoteForm } from './QuoteForm';
+
+/** The hydrated entry point: a crash shows the call-us fallback instead of an empty box. */
+export function QuoteFormIsland({ endpoint }: { endpoint: string }) {
+  return (
+    <ErrorBoundary>
+      <QuoteForm endpoint={endpoint} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { business } from '../../config/business';
+import { ContactInfo } from './ContactInfo';
+
+/**
+ * The form card beside the contact details. The island is passed in as children because
+ * Astro hydrates it from the page, not from inside another component.
+ */
+export function QuoteSection({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="quote-form-title" className="section bg-surface-alt">
+      <div className="container-page grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+        <div id="quote-form" className="scroll-mt-24 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+          <h2 id="quote-form-title">Request Your Free Quote</h2>
+          <p className="mt-3 mb-8 text-muted">
+            Tell us what needs fixing and where. We reply within {business.responseTime}, usually to set up a free on-site
+            estimate at a time that suits you.
+          </p>
+          {children}
+        </div>
+        <ContactInfo />
+      </div>
+    </section>
+  );
+}

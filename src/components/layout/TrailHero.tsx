@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { BreadcrumbItem } from '../../lib/jsonld';
+import { PageHero } from '../ui/PageHero';
+import { Breadcrumbs } from './Breadcrumbs';
+
+interface TrailHeroProps {
+  title: string;
+  lead?: ReactNode;
+  /** Breadcrumb items after Home; the last is the current page. */
+  trail: readonly BreadcrumbItem[];
+  currentPath: string;
+  actions?: ReactNode;
+}
+
+/**
+ * PageHero with its breadcrumb trail. Astro cannot pass JSX as a prop value from a
+ * .astro page, so pages use this instead of handing Breadcrumbs to PageHero's eyebrow.
+ */
+export function TrailHero({ title, lead, trail, currentPath, actions }: TrailHeroProps) {
+  return (
+    <PageHero
+      title={title}
+      lead={lead}
+      actions={actions}
+      eyebrow={<Breadcrumbs tone="dark" items={trail} currentPath={currentPath} />}
+    />
+  );
+}

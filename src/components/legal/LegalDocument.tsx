@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { business, mailtoHref, telHref } from '../../config/business';
+import { legal } from '../../content/legal';
+import { formatLongDate } from '../../lib/dates';
+import { Button } from '../ui/Button';
+import { CallButton } from '../ui/CallButton';
+
+interface LegalDocumentProps {
+  children: ReactNode;
+}
+
+/** Readable column for a legal text, its revision date, and the way to reach us about it. */
+export function LegalDocument({ children }: LegalDocumentProps) {
+  return (
+    <div className="section">
+      <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          <p className="mb-8 text-small font-semibold text-muted">
+            Last updated <time dateTime={legal.lastUpdated}>{formatLongDate(new Date(legal.lastUpdated))}</time>
+          </p>
+          <div className="prose-body">{children}</div>
+        </div>
+        <aside
+          aria-labelledby="legal-contact-title"
+          className="self-start rounded-card border border-line bg-surface-alt p-6 lg:sticky lg:top-24"
+        >
+          <h2 id="legal-contact-title" className="text-xl lg:text-2xl">
+            Questions? Talk to Us
+          </h2>
+          <p className="mt-3">
+            <strong>{business.name}</strong>
+            <br />
+            {business.address.locality}, {business.address.region} {business.address.postalCode}
+            <br />
+            Phone: <a href={telHref}>{business.phone.display}</a>
+            <br />
+            E-mail: <a href={mailtoHref}>{business.email}</a>
+          </p>
+          <div className="mt-5 flex flex-col gap-3">
+            <CallButton />
+            <Button href="/contact" variant="secondary">
+              Get Free Quote
+            </Button>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

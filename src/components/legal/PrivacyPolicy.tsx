@@ -1,0 +1,137 @@
+import { business, mailtoHref } from '../../config/business';
+import { legal } from '../../content/legal';
+
+/** The privacy policy text. Facts (contact details, retention) come from config and content modules. */
+export function PrivacyPolicy() {
+  const years = business.warranty.workmanshipYears + legal.customerRecordYearsAfterWarranty;
+  return (
+    <>
+      <p>
+        This policy explains what information {business.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) collects through
+        this website, why we collect it, and what we do with it. The short version: we collect only what you send us
+        when you ask for a quote, we use it only to answer you and do your job, and we never sell it.
+      </p>
+
+      <h2>What we collect</h2>
+      <p>When you fill in the free-quote form on our contact page, you send us:</p>
+      <ul>
+        <li>
+          <strong>Your name</strong>, so we know who we are talking to.
+        </li>
+        <li>
+          <strong>Your phone number and e-mail address</strong>, so we can reply and arrange a visit.
+        </li>
+        <li>
+          <strong>Your property address</strong> (optional), so we can tell you whether you are in our service area and
+          find the property for an estimate.
+        </li>
+        <li>
+          <strong>The service you need and your project details</strong>, so we can understand the job before we call.
+        </li>
+      </ul>
+      <p>
+        If you carry a result over from our cost estimator, it arrives as part of your project details. The estimator
+        itself works entirely in your browser and sends us nothing on its own.
+      </p>
+      <p>
+        If you call or e-mail us, we receive whatever you choose to tell us, along with your phone number or e-mail
+        address.
+      </p>
+
+      <h2>What we do not collect</h2>
+      <ul>
+        <li>
+          <strong>No cookies.</strong> This website sets no cookies of any kind.
+        </li>
+        <li>
+          <strong>No analytics or tracking.</strong> We run no analytics, advertising pixels, or third-party tracking
+          scripts, and we do not build a profile of your visits.
+        </li>
+        <li>
+          <strong>No payment details.</strong> The website never asks for card or bank information.
+        </li>
+      </ul>
+      <p>
+        Like any web server, ours briefly processes technical details needed to deliver a page, such as your IP
+        address and the page you asked for. We use these only to keep the site running and secure.
+      </p>
+
+      <h2>How we use your information</h2>
+      <p>We use the information you send us only to:</p>
+      <ul>
+        <li>reply to your request, answer your questions and schedule an estimate;</li>
+        <li>prepare your quote and, if you hire us, carry out and invoice the work;</li>
+        <li>
+          honor our {business.warranty.workmanshipYears}-year workmanship warranty and the free re-inspection within{' '}
+          {business.warranty.reinspectionYears} year;
+        </li>
+        <li>keep the records the law requires of a business.</li>
+      </ul>
+      <p>We do not add you to a mailing list, and we do not send marketing e-mails or texts.</p>
+
+      <h2>Where your information is kept</h2>
+      <p>
+        Quote requests are stored in a database on our own server, not with a third-party form or marketing service. A
+        notification with your request is sent to our own business inbox so we can reply within{' '}
+        {business.responseTime}.
+      </p>
+
+      <h2>Who we share it with</h2>
+      <p>
+        <strong>Nobody, except to answer you.</strong> We do not sell, rent or trade your information. The only people
+        who see it are the members of our team who handle your request and your job. We would disclose it to anyone
+        else only if the law requires us to, for example under a court order.
+      </p>
+
+      <h2>How long we keep it</h2>
+      <ul>
+        <li>
+          If your request does not turn into a job, we delete it within {legal.unconvertedLeadMonths} months.
+        </li>
+        <li>
+          If we do work for you, we keep your contact details and job records for {years} years after the job, so we
+          can honor the warranty and meet tax and business record rules. After that, we delete them.
+        </li>
+      </ul>
+
+      <h2>Your rights</h2>
+      <p>You can ask us at any time to:</p>
+      <ul>
+        <li>tell you what information we hold about you and send you a copy;</li>
+        <li>correct anything that is wrong;</li>
+        <li>
+          <strong>delete your information.</strong> We will do so within 30 days, unless we must keep a record of work
+          we did for you by law; if so, we will tell you what we keep and why.
+        </li>
+      </ul>
+      <p>
+        To make any of these requests, e-mail <a href={mailtoHref}>{business.email}</a> from the address you gave us,
+        or call us. There is no charge.
+      </p>
+
+      <h2>Security</h2>
+      <p>
+        The website is served over an encrypted connection (HTTPS), and our lead database is kept on a server only we
+        can reach. No system is perfectly secure, but we keep what we hold to a minimum so there is little to lose.
+      </p>
+
+      <h2>Children</h2>
+      <p>
+        This website is for adults arranging work on a property. We do not knowingly collect information from anyone
+        under 18.
+      </p>
+
+      <h2>Links to other websites</h2>
+      <p>
+        This site does not embed content from other websites. If you follow a link to another site, that site&rsquo;s
+        own privacy policy applies.
+      </p>
+
+      <h2>Changes to this policy</h2>
+      <p>
+        If we change how we handle your information, we will update this page and the &ldquo;last updated&rdquo; date
+        above. We will not use information you already sent us in a new way without asking you first.
+      </p>
+    </>
+  );
+}

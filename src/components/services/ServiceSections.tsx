@@ -1,0 +1,55 @@
+import type { ServiceSection } from '../../content/service-pages';
+import { Figure } from '../diagrams/Figure';
+import { AreaLinks } from './AreaLinks';
+import { BenefitList } from './BenefitList';
+import { ComparisonTable } from './ComparisonTable';
+import { CrackTypes } from './CrackTypes';
+import { InspectionCard } from './InspectionCard';
+import { ProcessSteps } from './ProcessSteps';
+import { RepairMethods } from './RepairMethods';
+import { ServiceBlock } from './ServiceBlock';
+import { TileGrid } from './TileGrid';
+
+function SectionBody({ section }: { section: ServiceSection }) {
+  switch (section.kind) {
+    case 'tiles':
+      return <TileGrid tiles={section.tiles} />;
+    case 'checklist':
+      return <BenefitList items={section.items} note={section.note} />;
+    case 'steps':
+      return <ProcessSteps steps={section.steps} illustrated={section.illustrated} totalTimeLabel={section.howTo?.totalTimeLabel} />;
+    case 'crackTypes':
+      return <CrackTypes types={section.types} />;
+    case 'methods':
+      return <RepairMethods methods={section.methods} />;
+    case 'comparison':
+      return (
+        <>
+          <ComparisonTable caption={section.title} columns={section.columns} rows={section.rows} />
+          <p className="mt-5 max-w-prose text-muted">{section.note}</p>
+        </>
+      );
+    case 'areas':
+      return <AreaLinks slugs={section.areas} />;
+    case 'inspection':
+      return null;
+  }
+}
+
+/** The content sections of a service page, in the order its data lists them. */
+export function ServiceSections({ sections }: { sections: readonly ServiceSection[] }) {
+  return sections.map((section) =>
+    section.kind === 'inspection' ? (
+      <InspectionCard key={section.id} id={section.id} title={section.title} text={section.text} items={section.items} />
+    ) : (
+      <ServiceBlock key={section.id} id={section.id} title={section.title} lead={section.lead}>
+        {section.figure ? (
+          <div className="mb-8">
+            <Figure name={section.figure} />
+          </div>
+        ) : null}
+        <SectionBody section={section} />
+      </ServiceBlock>
+    ),
+  );
+}

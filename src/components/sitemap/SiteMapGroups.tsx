@@ -1,0 +1,29 @@
+import type { SiteMapGroup } from '../../content/site-map';
+import { Icon } from '../ui/Icon';
+
+export function SiteMapGroups({ groups }: { groups: readonly SiteMapGroup[] }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      {groups.map((group) => {
+        const id = `group-${group.title.toLowerCase().replace(/\s+/g, '-')}`;
+        return (
+          <nav key={group.title} aria-labelledby={id} className="rounded-card border border-line bg-white p-6 shadow-card">
+            <h2 id={id} className="text-xl lg:text-2xl">
+              {group.title}
+            </h2>
+            <ul className="mt-3">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-2">
+                    <Icon name="chevron" size={16} className="shrink-0 text-action" />
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * 'January 28, 2025'. Frontmatter dates are calendar days parsed as UTC midnight, so they are
+ * formatted in UTC; pass the business's time zone for "now" (e.g. the build date).
+ */
+export function formatLongDate(date: Date, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(date);
+}
+
+/** '2025-01-28', for <time datetime> and JSON-LD. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The business is in Charlotte; the build date is written in its local calendar. */
+export const BUSINESS_TIME_ZONE = 'America/New_York';

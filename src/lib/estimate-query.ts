@@ -1,0 +1,77 @@
+import {
+  severityRange,
+  squareFootageRange,
+  type EstimatorServiceSlug,
+  type SliderRange,
+} from '../content/estimator';
+import { estimateCost, formatEstimate, formatNumber, isEstimatorService, rateFor, type EstimateInput } from './estimate';
+
+/** The estimator's inputs; service is null until the visitor picks one. */
+export interface EstimatorInputs {
+  service: EstimatorServiceSlug | null;
+  sqft: number;
+  severity: number;
+}
+
+export const initialInputs: EstimatorInputs = {
+  service: null,
+  sqft: squareFootageRange.initial,
+  severity: severityRange.initial,
+};
+
+/** The nearest value the slider can take: clamped into range, then snapped to a step from min. */
+export function clampToStep(value: number, range: SliderRange): number {
+  const clamped = Math.min(range.max, Math.max(range.min, value));
+  const snapped = range.min + Math.round((clamped - range.min) / range.step) * range.step;
+  return Math.min(range.max, snapped);
+}
+
+/** A finite number from a query value, or null for anything else ('', 'abc', 'Infinity', '0x10'). */
+function parseNumber(raw: string | null): number | null {
+  if (raw === null) return null;
+  const text = raw.trim();
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+function parseSlider(raw: string | null, range: SliderRange): number {
+  const value = parseNumber(raw);
+  return value === null ? range.initial : clampToStep(value, range);
+}
+
+/**
+ * Inputs from a shared or bookmarked URL's query (?service=leveling&sqft=350&severity=70).
+ * Never throws: an unknown service is ignored, numbers are clamped to the nearest valid step,
+ * and malformed numbers fall back to the defaults.
+ */
+export function parseEstimatorQuery(search: string | URLSearchParams): EstimatorInputs {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const service = params.get('service');
+  return {
+    service: isEstimatorService(service) ? service : null,
+    sqft: parseSlider(params.get('sqft'), squareFootageRange),
+    severity: parseSlider(params.get('severity'), severityRange),
+  };
+}
+
+/** '?service=leveling&sqft=350&severity=70', the query parseEstimatorQuery reads back. */
+export function estimatorQuery({ service, sqft, severity }: EstimateInput): string {
+  return `?service=${service}&sqft=${sqft}&severity=${severity}`;
+}
+
+/** 'Cost estimator: Concrete Leveling, 350 sq ft, 70% damage severity, estimate $1,890 - $4,536.' */
+export function estimateSummary(input: EstimateInput): string {
+  const { label } = rateFor(input.service);
+  const range = formatEstimate(estimateCost(input));
+  return `Cost estimator: ${label}, ${formatNumber(input.sqft)} sq ft, ${input.severity}% damage severity, estimate ${range}.`;
+}
+
+/**
+ * The hand-off to the quote form, by the contract with /contact:
+ * /contact?service=<slug>&message=<url-encoded text>. encodeURIComponent (not URLSearchParams)
+ * so spaces become %20, which every decoder reads back as a space.
+ */
+export function quoteRequestHref(input: EstimateInput): string {
+  return `/contact?service=${encodeURIComponent(input.service)}&message=${encodeURIComponent(estimateSummary(input))}`;
+}

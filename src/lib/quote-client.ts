@@ -1,0 +1,110 @@
+/**
+ * How the quote form talks to its endpoint: our own /api/quote or a Formspree-style service.
+ * Browser-only logic with no React, so it can be reasoned about and tested on its own.
+ */
+import { honeypotField, isServiceSlug, quoteFieldNames, quoteLimits, type FieldError, type QuoteValues } from './quote-fields';
+
+export type SubmitOutcome =
+  | { kind: 'success' }
+  | { kind: 'invalid'; errors: FieldError[] }
+  | { kind: 'failed'; status?: number };
+
+export interface SubmitOptions {
+  /** Our own server: send an idempotency key and retry network failures and 5xx answers. */
+  sameOrigin: boolean;
+  /** Waits before each retry; two retries by default. */
+  retryDelaysMs?: readonly number[];
+  fetchImpl?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** crypto.randomUUID needs a secure context; getRandomValues works everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function isSameOrigin(endpoint: string, pageUrl: string): boolean {
+  try {
+    return new URL(endpoint, pageUrl).origin === new URL(pageUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+function fieldErrors(body: unknown): FieldError[] {
+  const list = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is FieldError =>
+      typeof item?.field === 'string' && typeof item?.message === 'string' && (quoteFieldNames as readonly string[]).includes(item.field),
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Posts the form as multipart data asking for JSON. Success is a 2xx whose JSON body, if any,
+ * carries no `error`/`errors` (Formspree reports an exhausted quota as 200 with `error`).
+ */
+export async function submitQuote(endpoint: string, data: FormData, options: SubmitOptions): Promise<SubmitOutcome> {
+  const { sameOrigin, retryDelaysMs = [500, 1500], fetchImpl = fetch, sleep = wait } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (sameOrigin) {
+    headers['Idempotency-Key'] = newIdempotencyKey();
+  } else {
+    // Formspree's honeypot is called _gotcha; a custom header would also force a CORS preflight.
+    const trap = data.get(honeypotField);
+    data.delete(honeypotField);
+    if (trap) data.set('_gotcha', trap);
+  }
+  const retries = sameOrigin ? retryDelaysMs : [];
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response | undefined;
+    try {
+      response = await fetchImpl(endpoint, { method: 'POST', body: data, headers });
+    } catch {
+      response = undefined;
+    }
+    const retryable = !response || response.status >= 500;
+    if (retryable && attempt < retries.length) {
+      await sleep(retries[attempt]!);
+      continue;
+    }
+    if (!response) return { kind: 'failed' };
+    const body = await readJson(response);
+    if (response.ok) {
+      const rejected = body !== null && typeof body === 'object' && ('error' in body || 'errors' in body);
+      return rejected ? { kind: 'failed', status: response.status } : { kind: 'success' };
+    }
+    if (response.status === 422) {
+      const errors = fieldErrors(body);
+      if (errors.length) return { kind: 'invalid', errors };
+    }
+    return { kind: 'failed', status: response.status };
+  }
+}
+
+/**
+ * Values carried in the URL, e.g. from the cost estimator:
+ * /contact?service=leveling&message=... Unknown services are ignored.
+ */
+export function readPrefill(search: string): Partial<QuoteValues> {
+  const params = new URLSearchParams(search);
+  const prefill: Partial<QuoteValues> = {};
+  const service = params.get('service');
+  if (isServiceSlug(service)) prefill.service = service;
+  const message = params.get('message');
+  if (message && message.trim()) prefill.message = message.slice(0, quoteLimits.message);
+  return prefill;
+}

@@ -1,0 +1,64 @@
+/**
+ * The one validation schema for a quote request. The server enforces it; it is written with
+ * `zod/mini` so a client could import it without blowing the island's JavaScript budget.
+ */
+import * as z from 'zod/mini';
+import { quoteLimits, serviceSlugs, type FieldError, type QuoteField, type QuoteValues } from './quote-fields';
+
+export * from './quote-fields';
+
+/** Digits of a phone number once spaces, dashes, dots, brackets and a leading + are removed. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** A US number: 10 digits, or 11 starting with the country code 1, written with common punctuation only. */
+export function isValidPhone(phone: string): boolean {
+  if (!/^[\d\s().+-]+$/.test(phone)) return false;
+  const digits = phoneDigits(phone);
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+}
+
+/** Surrounding whitespace is dropped; a required field must keep at least one character. */
+function text(field: string, required: string | null, max: number) {
+  const tooLong = z.maxLength(max, `${field} must be ${max.toLocaleString('en-US')} characters or fewer`);
+  const checks = required ? [z.trim(), z.minLength(1, required), tooLong] : [z.trim(), tooLong];
+  return z.string({ error: required ?? `${field} must be text` }).check(...checks);
+}
+
+export const quoteSchema = z.object({
+  name: text('Name', 'Enter your name', quoteLimits.name),
+  phone: text('Phone number', 'Enter your phone number', quoteLimits.phone).check(
+    z.refine((value) => value === '' || isValidPhone(value), 'Enter a phone number with 10 or 11 digits, including the area code'),
+  ),
+  email: text('Email address', 'Enter your email address', quoteLimits.email).check(
+    z.refine(
+      (value) => value === '' || z.safeParse(z.email(), value).success,
+      'Enter an email address in the correct format, like name@example.com',
+    ),
+  ),
+  address: z._default(text('Property address', null, quoteLimits.address), ''),
+  service: z.enum(serviceSlugs, { error: 'Select the service you need' }),
+  message: text('Project details', 'Tell us about your project', quoteLimits.message),
+});
+
+export type QuoteRequest = z.infer<typeof quoteSchema>;
+
+export type QuoteValidation = { ok: true; data: QuoteRequest } | { ok: false; errors: FieldError[] };
+
+/** Validates raw form values; at most one message per field, in form order. */
+export function validateQuote(input: Partial<Record<QuoteField, unknown>> | Partial<QuoteValues>): QuoteValidation {
+  const result = z.safeParse(quoteSchema, input);
+  if (result.success) return { ok: true, data: result.data };
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, message: issue.message });
+  }
+  const order = ['name', 'phone', 'email', 'address', 'service', 'message'];
+  errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+  return { ok: false, errors };
+}

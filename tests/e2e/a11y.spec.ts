@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { builtRoutes } from '../support/routes';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const routes = builtRoutes();
+
+test('the build has pages to scan', () => {
+  expect(routes).toContain('/');
+  expect(routes).toContain('/404');
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const route of routes) {
+      test(`${route} has no WCAG A/AA violations`, async ({ page }) => {
+        await page.goto(route === '/404' ? '/this-page-does-not-exist' : route);
+        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const summary = results.violations.map((v) => ({
+          id: v.id,
+          help: v.help,
+          targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+        }));
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}

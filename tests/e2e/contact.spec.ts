@@ -1,0 +1,353 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+/**
+ * The free-quote form against the real server and its real SQLite file (LEADS_DB, set by the
+ * global setup). Only the network itself is ever simulated: a slow answer, a 500 or a dropped
+ * connection for one request.
+ */
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+}
+
+interface Lead {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  service: string;
+  serviceLabel: string;
+  message: string;
+}
+
+function newLead(overrides: Partial<Lead> = {}): Lead {
+  const id = randomUUID().slice(0, 8);
+  return {
+    name: `Jordan Pike ${id}`,
+    phone: '(704) 555-0164',
+    email: `jordan.${id}@example.com`,
+    address: '4410 Park Rd, Charlotte, NC 28209',
+    service: 'crack-repair',
+    serviceLabel: 'Crack Repair & Sealing',
+    message: `Long crack across the garage floor, about 12 ft, ref ${id}.`,
+    ...overrides,
+  };
+}
+
+function rowsFor(email: string): Record<string, string>[] {
+  const file = process.env.LEADS_DB;
+  if (!file) throw new Error('LEADS_DB is not set: the global setup (or you, with BASE_URL) must point it at the server database');
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT * FROM leads WHERE email = ?').all(email) as Record<string, string>[];
+  } finally {
+    db.close();
+  }
+}
+
+const field = (page: Page) => ({
+  name: page.getByLabel('Your Name'),
+  phone: page.getByLabel('Phone Number'),
+  email: page.getByLabel('Email Address'),
+  address: page.getByLabel('Property Address'),
+  service: page.getByLabel('Service Needed'),
+  message: page.getByLabel('Project Details'),
+});
+
+async function fill(page: Page, lead: Lead) {
+  const f = field(page);
+  await f.name.fill(lead.name);
+  await f.phone.fill(lead.phone);
+  await f.email.fill(lead.email);
+  await f.address.fill(lead.address);
+  await f.service.selectOption(lead.service);
+  await f.message.fill(lead.message);
+}
+
+async function expectKept(page: Page, lead: Lead) {
+  const f = field(page);
+  await expect(f.name).toHaveValue(lead.name);
+  await expect(f.phone).toHaveValue(lead.phone);
+  await expect(f.email).toHaveValue(lead.email);
+  await expect(f.address).toHaveValue(lead.address);
+  await expect(f.service).toHaveValue(lead.service);
+  await expect(f.message).toHaveValue(lead.message);
+}
+
+/** Opens /contact and waits until the island has hydrated, so submits go through JavaScript. */
+async function openForm(page: Page, query = '') {
+  await page.goto(`/contact${query}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+const quotePosts = (page: Page) => {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quote') seen.push(request);
+  });
+  return seen;
+};
+
+const sendButton = (page: Page) => page.getByRole('button', { name: /Send Request|Sending/ });
+const successNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Message Sent!' });
+const errorNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try calling us directly.' });
+
+for (const width of [375, 1280]) {
+  test.describe(`quote form at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the page has the fields of the spec, the contact cards and the emergency call', async ({ page }) => {
+      await openForm(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Contact');
+      const f = field(page);
+      for (const control of [f.name, f.phone, f.email, f.service, f.message]) await expect(control).toHaveAttribute('required', '');
+      await expect(f.address).not.toHaveAttribute('required', '');
+      await expect(f.phone).toHaveAttribute('type', 'tel');
+      await expect(f.phone).toHaveAttribute('autocomplete', 'tel');
+      await expect(f.email).toHaveAttribute('type', 'email');
+      await expect(f.service.locator('option')).toHaveText([
+        'Select a service',
+        'Driveway Repair',
+        'Crack Repair & Sealing',
+        'Concrete Resurfacing',
+        'Concrete Leveling',
+        'Commercial Concrete',
+        'Other',
+      ]);
+      await expect(f.service.locator('option').first()).toHaveAttribute('value', '');
+      await expect(page.getByRole('status')).toBeEmpty();
+      await expect(page.getByRole('alert')).toBeEmpty();
+      await expect(page.getByRole('heading', { name: 'Concrete Emergency?' })).toBeVisible();
+      await expect(page.locator('a[href^="tel:"]').last()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('a successful request shows the sending state, then Message Sent!, clears the form and is stored', async ({ page }) => {
+      await openForm(page);
+      const posts = quotePosts(page);
+      // Hold the answer back so the sending state can be seen.
+      await page.route('**/api/quote', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue();
+      });
+      const lead = newLead();
+      await fill(page, lead);
+      await sendButton(page).click();
+      await expect(sendButton(page)).toHaveText('Sending...');
+      await expect(sendButton(page)).toBeDisabled();
+      await expectNoAxeViolations(page);
+
+      await expect(successNotice(page)).toContainText("Thank you for contacting us. We'll get back to you within 24 hours.");
+      await expect(sendButton(page)).toHaveText('Send Request');
+      await expect(sendButton(page)).toBeEnabled();
+      for (const control of Object.values(field(page))) await expect(control).toHaveValue('');
+      await expectNoAxeViolations(page);
+
+      expect(posts).toHaveLength(1);
+      const request = posts[0]!;
+      expect(request.headers()['accept']).toBe('application/json');
+      expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+
+      const rows = rowsFor(lead.email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        name: lead.name,
+        phone: lead.phone,
+        address: lead.address,
+        service: lead.service,
+        message: lead.message,
+        idempotency_key: request.headers()['idempotency-key'],
+      });
+      expect(rows[0]!.user_agent).toContain('Chrome');
+
+      await page.getByRole('button', { name: 'Dismiss notice: Message Sent!' }).click();
+      await expect(page.getByRole('status')).toBeEmpty();
+    });
+
+    test('a 500 is retried twice with the same key, then the Error notice shows and every field is kept', async ({ page }) => {
+      await openForm(page);
+      const posts = quotePosts(page);
+      await page.route('**/api/quote', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+      const lead = newLead({ service: 'leveling', serviceLabel: 'Concrete Leveling' });
+      await fill(page, lead);
+      await sendButton(page).click();
+
+      await expect(errorNotice(page)).toBeVisible({ timeout: 10_000 });
+      await expect(errorNotice(page).getByText('Error', { exact: true })).toBeVisible();
+      expect(posts).toHaveLength(3);
+      expect(new Set(posts.map((r) => r.headers()['idempotency-key'])).size).toBe(1);
+      await expectKept(page, lead);
+      await expect(sendButton(page)).toBeEnabled();
+      await expectNoAxeViolations(page);
+      expect(rowsFor(lead.email)).toHaveLength(0);
+
+      await page.getByRole('button', { name: 'Dismiss notice: Error' }).click();
+      await expect(page.getByRole('alert')).toBeEmpty();
+    });
+
+    test('a dropped connection is retried, then shows the Error notice with every field kept', async ({ page }) => {
+      await openForm(page);
+      const posts = quotePosts(page);
+      await page.route('**/api/quote', (route) => route.abort('connectionreset'));
+      const lead = newLead();
+      await fill(page, lead);
+      await sendButton(page).click();
+      await expect(errorNotice(page)).toBeVisible({ timeout: 10_000 });
+      expect(posts).toHaveLength(3);
+      await expectKept(page, lead);
+      expect(rowsFor(lead.email)).toHaveLength(0);
+    });
+
+    test('a retry after a lost answer stores the lead once', async ({ page }) => {
+      await openForm(page);
+      const posts = quotePosts(page);
+      let first = true;
+      // The server stores the first attempt but its answer never arrives; the retry must not add a second lead.
+      await page.route('**/api/quote', async (route) => {
+        if (!first) return route.continue();
+        first = false;
+        await route.fetch();
+        await route.fulfill({ status: 502, body: 'Bad Gateway' });
+      });
+      const lead = newLead();
+      await fill(page, lead);
+      await sendButton(page).click();
+      await expect(successNotice(page)).toBeVisible({ timeout: 10_000 });
+      expect(posts).toHaveLength(2);
+      expect(rowsFor(lead.email)).toHaveLength(1);
+    });
+
+    test('fields the browser requires block submission: no request is sent', async ({ page }) => {
+      await openForm(page);
+      const posts = quotePosts(page);
+      await sendButton(page).click();
+      await expect(field(page).name).toBeFocused();
+      const lead = newLead();
+      await fill(page, lead);
+      await field(page).service.selectOption('');
+      await sendButton(page).click();
+      await expect(field(page).service).toBeFocused();
+      await field(page).service.selectOption(lead.service);
+      await field(page).email.fill('not-an-email');
+      await sendButton(page).click();
+      await expect(field(page).email).toBeFocused();
+      expect(await field(page).email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+      await page.waitForTimeout(300);
+      expect(posts).toHaveLength(0);
+      await expect(page.getByRole('status')).toBeEmpty();
+      await expect(page.getByRole('alert')).toBeEmpty();
+    });
+
+    test('errors the server finds appear next to the fields with a focused summary', async ({ page }) => {
+      await openForm(page);
+      const posts = quotePosts(page);
+      const lead = newLead({ phone: '555-0164' });
+      await fill(page, lead);
+      await sendButton(page).click();
+
+      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+      await expect(summary).toBeVisible();
+      const message = 'Enter a phone number with 10 or 11 digits, including the area code';
+      await expect(page.locator(':focus')).toContainText('There is a problem');
+      await expect(page).toHaveTitle(/^Error: /);
+      const phone = field(page).phone;
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = (await phone.getAttribute('aria-describedby'))!;
+      await expect(page.locator(`#${describedBy}`)).toHaveText(`Error: ${message}`);
+      await expect(field(page).name).not.toHaveAttribute('aria-invalid', 'true');
+      await expectKept(page, lead);
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to send message' })).toHaveCount(0);
+      expect(posts).toHaveLength(1);
+      expect(rowsFor(lead.email)).toHaveLength(0);
+      await expectNoAxeViolations(page);
+
+      await summary.getByRole('link', { name: message }).click();
+      await expect(phone).toBeFocused();
+
+      await phone.fill('704 555 0164');
+      await sendButton(page).click();
+      await expect(successNotice(page)).toBeVisible();
+      await expect(summary).toHaveCount(0);
+      await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page).not.toHaveTitle(/^Error: /);
+      expect(rowsFor(lead.email)).toHaveLength(1);
+    });
+
+    test('the cost estimator can prefill the service and project details', async ({ page }) => {
+      const message = 'Estimate: Concrete Leveling, 300 sq ft, severity 60%: $1,440 - $3,456';
+      await openForm(page, `?service=leveling&message=${encodeURIComponent(message)}`);
+      await expect(field(page).service).toHaveValue('leveling');
+      await expect(field(page).message).toHaveValue(message);
+      await expect(field(page).name).toHaveValue('');
+      await expectNoAxeViolations(page);
+
+      await openForm(page, '?service=roofing&message=');
+      await expect(field(page).service).toHaveValue('');
+      await expect(field(page).message).toHaveValue('');
+    });
+  });
+}
+
+test.describe('notices', () => {
+  test('a success notice hides itself after a few seconds; an error stays until dismissed', async ({ page }) => {
+    await openForm(page);
+    await page.clock.install();
+    await fill(page, newLead());
+    await sendButton(page).click();
+    await expect(successNotice(page)).toBeVisible();
+    await page.clock.fastForward(7000);
+    await expect(page.getByRole('status')).toBeEmpty();
+
+    // A 4xx other than 422 is not retried: the error shows at once.
+    await page.route('**/api/quote', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '60' }, body: '' }));
+    await fill(page, newLead());
+    await sendButton(page).click();
+    await expect(errorNotice(page)).toBeVisible();
+    await page.clock.fastForward(60_000);
+    await expect(errorNotice(page)).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts normally and lands on the confirmation page; the lead is stored', async ({ page }) => {
+    await page.goto('/contact');
+    const lead = newLead({ service: 'resurfacing', serviceLabel: 'Concrete Resurfacing' });
+    await fill(page, lead);
+    await sendButton(page).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Request Received');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const rows = rowsFor(lead.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: lead.name, service: 'resurfacing', idempotency_key: null });
+    await expectNoAxeViolations(page);
+  });
+
+  test('an invalid post comes back as the filled-in form with the problem listed', async ({ page }) => {
+    await page.goto('/contact');
+    const lead = newLead({ phone: '555-0164' });
+    await fill(page, lead);
+    await sendButton(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your quote request');
+    await expect(page.getByRole('link', { name: 'Enter a phone number with 10 or 11 digits, including the area code' })).toBeVisible();
+    await expectKept(page, lead);
+    expect(rowsFor(lead.email)).toHaveLength(0);
+    await expectNoAxeViolations(page);
+
+    await field(page).phone.fill('704-555-0164');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    expect(rowsFor(lead.email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { createApp } from '../../server/app';
+import { startLeads, type LeadsService } from '../../server/leads';
+import { readLeadsConfig, type LeadsConfig } from '../../server/leads/config';
+import type { OutboxOptions } from '../../server/leads/outbox';
+
+/** A scratch folder holding a minimal built site and a lead database; remove() deletes it. */
+export function scratch(prefix = 'ccr-leads-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dist = join(dir, 'dist');
+  mkdirSync(dist);
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
+  writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not found</title><h1>Page Not Found</h1>');
+  return { dir, dist, db: join(dir, 'data', 'leads.sqlite'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface TestApp {
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  leads: LeadsService;
+  close: () => Promise<void>;
+}
+
+/** The real app (static site + /api) over a real SQLite file, called through Hono's fetch. */
+export function testApp(
+  dist: string,
+  config: Partial<LeadsConfig> & { dbPath: string },
+  outbox: Partial<Omit<OutboxOptions, 'store' | 'senders'>> = {},
+): TestApp {
+  const leads = startLeads({ ...readLeadsConfig({}), smtpUrl: undefined, emailTo: undefined, webhookUrl: undefined, ...config }, {
+    log: () => {},
+    ...outbox,
+  });
+  const app = createApp({ distDir: dist, api: leads.api });
+  return {
+    request: async (path, init) => app.request(`http://localhost${path}`, init),
+    leads,
+    close: () => leads.close(),
+  };
+}
+
+export const validLead = {
+  name: 'Dana Whitfield',
+  phone: '(704) 555-0188',
+  email: 'dana@example.com',
+  address: '1200 East Blvd, Charlotte, NC 28203',
+  service: 'leveling',
+  message: 'Front walk slab dropped about an inch near the steps.',
+};
+
+export function multipart(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+export function urlencoded(fields: Record<string, string>): URLSearchParams {
+  return new URLSearchParams(fields);
+}
+
+/** Reads rows with a separate read-only connection, as the owner's tools would. */
+export function readRows<T = Record<string, unknown>>(dbPath: string, sql = 'SELECT * FROM leads ORDER BY id'): T[] {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 10_000, label = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,6 @@
+import { builtPages } from '../../scripts/lib/dist';
+
+/** Every route of the last build (dist/), the 404 page included. */
+export function builtRoutes(): string[] {
+  return builtPages().map((page) => page.route);
+}

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { LoadedPage } from './html';
+
+export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
+
+/** Files of dist/ that a page's markup asks the browser to load as JavaScript. */
+function entryScripts(page: LoadedPage): string[] {
+  const urls = [
+    ...page.$('script[src]').toArray().map((el) => page.$(el).attr('src')),
+    ...page.$('link[rel="modulepreload"]').toArray().map((el) => page.$(el).attr('href')),
+    ...page.$('astro-island').toArray().flatMap((el) => [page.$(el).attr('component-url'), page.$(el).attr('renderer-url')]),
+  ];
+  return urls.filter((url): url is string => Boolean(url && url.startsWith('/')));
+}
+
+/**
+ * All JavaScript files a page loads: its entry scripts and, recursively, every static or
+ * dynamic import inside them, as dist paths.
+ */
+export function pageJavaScript(page: LoadedPage, distDir: string): string[] {
+  const seen = new Set<string>();
+  const queue = entryScripts(page).map((url) => join(distDir, url));
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(resolve(dirname(file), match[1] as string));
+    }
+  }
+  return [...seen];
+}
+
+/** Inline scripts that execute (JSON-LD and other data blocks do not). */
+export function executableInlineScripts(page: LoadedPage): string[] {
+  return page
+    .$('script:not([src])')
+    .toArray()
+    .filter((el) => {
+      const type = page.$(el).attr('type');
+      return !type || type === 'module' || type === 'text/javascript';
+    })
+    .map((el) => page.$(el).text());
+}
+
+/** Width and height of a PNG from its IHDR chunk. */
+export function pngSize(file: string): { width: number; height: number } {
+  const header = readFileSync(file).subarray(0, 24);
+  if (header.toString('ascii', 1, 4) !== 'PNG') throw new Error(`${file} is not a PNG`);
+  return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { business, formatTime, hoursLines, serviceAreaCities } from '../../src/config/business';
+import { navSectionFor } from '../../src/config/navigation';
+import { breadcrumbJsonLd, businessId, localBusinessJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/jsonld';
+import { ogImagePath } from '../../src/lib/og';
+import { absoluteUrl, routePath } from '../../src/lib/url';
+import { headersFor, parseHeadersFile } from '../../server/headers-file';
+import { contentSecurityPolicy, externalOrigin, inlineScripts, sha256Source } from '../../scripts/lib/security-headers';
+import { sitemapEntry } from '../../scripts/lib/sitemap';
+
+describe('business config', () => {
+  it('formats opening hours for people', () => {
+    expect(formatTime('07:00')).toBe('7:00 AM');
+    expect(formatTime('18:00')).toBe('6:00 PM');
+    expect(formatTime('12:30')).toBe('12:30 PM');
+    expect(formatTime('00:15')).toBe('12:15 AM');
+    expect(hoursLines()).toEqual([
+      { days: 'Monday - Friday', time: '7:00 AM - 6:00 PM' },
+      { days: 'Saturday', time: '8:00 AM - 4:00 PM' },
+      { days: 'Sunday', time: 'Closed' },
+    ]);
+  });
+
+  it('holds the resolved facts of DECISIONS section 4', () => {
+    expect(business.yearsInBusiness).toBe('10+');
+    expect(business.rating).toEqual({ value: 4.9, count: 127, best: 5 });
+    expect(business.address.postalCode).toBe('28202');
+    expect(business.phone.e164).toBe(`+1${business.phone.display.replace(/\D/g, '')}`);
+    expect(serviceAreaCities).toHaveLength(8);
+  });
+});
+
+describe('URLs', () => {
+  it('builds canonical URLs without trailing slashes', () => {
+    expect(absoluteUrl('/')).toBe(`${business.url}/`);
+    expect(absoluteUrl('/services/')).toBe(`${business.url}/services`);
+    expect(absoluteUrl('services/leveling')).toBe(`${business.url}/services/leveling`);
+    expect(absoluteUrl('https://other.example/x')).toBe('https://other.example/x');
+  });
+
+  it('normalises build and request paths to routes', () => {
+    expect(routePath('/services.html')).toBe('/services');
+    expect(routePath('/index.html')).toBe('/');
+    expect(routePath('/blog/')).toBe('/blog');
+    expect(routePath('')).toBe('/');
+  });
+
+  it('names social images after their route', () => {
+    expect(ogImagePath('/')).toBe('/og/home.png');
+    expect(ogImagePath('/areas/cornelius')).toBe('/og/areas/cornelius.png');
+  });
+
+  it('highlights the section a page belongs to', () => {
+    expect(navSectionFor('/')).toBe('/');
+    expect(navSectionFor('/services/leveling')).toBe('/services');
+    expect(navSectionFor('/areas/concord')).toBe('/service-areas');
+    expect(navSectionFor('/blog/prevent-concrete-cracks')).toBe('/blog');
+    expect(navSectionFor('/tools/cost-estimator')).toBeUndefined();
+  });
+});
+
+describe('JSON-LD builders', () => {
+  it('escapes < so no text can close the script element', () => {
+    const json = serializeJsonLd({ text: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json).text).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('emits the aggregate rating only with the reviews it summarises', () => {
+    expect(localBusinessJsonLd().aggregateRating).toBeUndefined();
+    const review = { name: 'A', location: 'Charlotte, NC', rating: 5, text: 'Good work.', date: '2024-01-01' };
+    const withReviews = localBusinessJsonLd({ reviews: [review] }) as Record<string, any>;
+    expect(withReviews.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 127, bestRating: 5 });
+    expect(withReviews.review).toHaveLength(1);
+    expect(withReviews['@id']).toBe(businessId);
+  });
+
+  it('gives the current page the breadcrumb item URL', () => {
+    const list = breadcrumbJsonLd([{ label: 'Home', href: '/' }, { label: 'Services' }], '/services') as Record<string, any>;
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${business.url}/` },
+      { '@type': 'ListItem', position: 2, name: 'Services', item: `${business.url}/services` },
+    ]);
+  });
+
+  it('puts a service price in offers and refers to the business by @id', () => {
+    const service = serviceJsonLd({
+      name: 'Concrete Leveling',
+      description: 'Lift sunken slabs.',
+      serviceType: 'Concrete leveling',
+      path: '/services/leveling',
+      price: { min: 500, max: 2500 },
+    }) as Record<string, any>;
+    expect(service.priceRange).toBeUndefined();
+    expect(service.offers.priceSpecification).toMatchObject({ minPrice: 500, maxPrice: 2500, priceCurrency: 'USD' });
+    expect(service.provider['@id']).toBe(businessId);
+    expect(service.areaServed).toHaveLength(8);
+  });
+});
+
+describe('security headers', () => {
+  it('hashes executable inline scripts only', () => {
+    const html =
+      '<script type="application/ld+json">{"a":1}</script><script>console.log(1)</script><script src="/x.js"></script><script type="module">go()</script>';
+    expect(inlineScripts(html)).toEqual(['console.log(1)', 'go()']);
+    expect(sha256Source('console.log(1)')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+
+  it('never allows unsafe-inline scripts and forbids framing', () => {
+    const csp = contentSecurityPolicy(["'sha256-abc'"], 'https://formspree.io');
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self' https://formspree.io");
+    expect(externalOrigin('/api/quote')).toBeUndefined();
+    expect(externalOrigin('https://formspree.io/f/abc')).toBe('https://formspree.io');
+  });
+
+  it('reads a _headers file the way static hosts do', () => {
+    const rules = parseHeadersFile('# comment\n/*\n  X-A: 1\n  X-B: two: parts\n/_astro/*\n  Cache-Control: immutable\n');
+    expect(headersFor(rules, '/about')).toEqual([
+      ['X-A', '1'],
+      ['X-B', 'two: parts'],
+    ]);
+    expect(headersFor(rules, '/_astro/a.js')).toContainEqual(['Cache-Control', 'immutable']);
+  });
+});
+
+describe('sitemap entries', () => {
+  it('skips noindex pages and keeps real modification dates', () => {
+    const page = (robots: string, extra = '') =>
+      `<html><head><meta name="robots" content="${robots}"><link rel="canonical" href="https://x.test/a">${extra}</head></html>`;
+    expect(sitemapEntry(page('noindex, follow'))).toBeUndefined();
+    expect(sitemapEntry(page('index, follow'))).toEqual({ loc: 'https://x.test/a', lastmod: undefined });
+    expect(sitemapEntry(page('index', '<meta property="article:modified_time" content="2025-01-28T00:00:00.000Z">'))).toEqual({
+      loc: 'https://x.test/a',
+      lastmod: '2025-01-28',
+    });
+  });
+});
