@@ -26,30 +26,6 @@ const FOOTER_HEIGHT = 124;
 export const TITLE_WIDTH = OG_WIDTH - 2 * PAD_X;
 export const TITLE_LINE_HEIGHT = 1.12;
 
-const TILE = 240;
-
-/** Same seed, same speckle: images only change when their page does. */
-function speckleTile(count: number, seed: number): string {
-  let state = seed;
-  const next = () => {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    return state / 4294967296;
-  };
-  const circles = Array.from({ length: count }, () => {
-    const r = (0.8 + next() * 1.5).toFixed(1);
-    const o = (0.05 + next() * 0.08).toFixed(2);
-    return `<circle cx="${Math.round(next() * TILE)}" cy="${Math.round(next() * TILE)}" r="${r}" fill="#fff" fill-opacity="${o}"/>`;
-  });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${TILE}">${circles.join('')}</svg>`;
-  return `url("data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}")`;
-}
-
-/**
- * A concrete speckle like the site's hero texture. One repeated tile, so satori emits a
- * single pattern instead of hundreds of shapes per image.
- */
-const speckle = speckleTile(70, 20250124);
-
 export interface TitleProps {
   title: string;
   fontSize: number;
@@ -114,9 +90,8 @@ export function OgCard({ section, ...title }: OgCardProps) {
         width: OG_WIDTH,
         height: OG_HEIGHT,
         backgroundColor: color.brand,
-        backgroundImage: `${speckle}, linear-gradient(135deg, ${color.brand} 0%, #0d3552 60%, ${color.brandDark} 100%)`,
-        backgroundSize: `${TILE}px ${TILE}px, 100% 100%`,
-        backgroundRepeat: 'repeat, no-repeat',
+        // The site hero's gradient without its noise texture: noise costs a third of each render.
+        backgroundImage: `linear-gradient(135deg, ${color.brand} 0%, #0d3552 60%, ${color.brandDark} 100%)`,
         fontFamily: 'Inter',
       }}
     >

@@ -16,6 +16,14 @@ export interface LeadsConfig {
 
 const blank = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
+function parseRateLimit(value: string | undefined): number {
+  if (value === undefined) return 5;
+  if (value === 'off') return Infinity;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`LEADS_RATE_LIMIT must be a whole number above 0 or 'off', not '${value}'`);
+  return limit;
+}
+
 export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
   const limit = blank(env.LEADS_RATE_LIMIT);
   return {
@@ -24,7 +32,7 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     emailFrom: blank(env.LEADS_EMAIL_FROM),
     emailTo: blank(env.LEADS_EMAIL_TO),
     webhookUrl: blank(env.LEADS_WEBHOOK_URL),
-    rateLimit: limit === undefined ? 5 : limit === '0' || limit === 'off' ? Infinity : Number(limit),
+    rateLimit: parseRateLimit(limit),
     rateWindowMs: 10 * 60 * 1000,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };

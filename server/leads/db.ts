@@ -94,8 +94,43 @@ export function leadStore(db: LeadsDb) {
     return { id, duplicate: false };
   });
 
+  /**
+   * Group commit: every lead that arrives while the event loop is busy joins one transaction,
+   * so concurrent visitors share one fsync. Each caller's promise settles only after that
+   * commit, so no one is told "sent" before the lead is on disk. Each lead is its own
+   * savepoint: one bad row cannot take the others down.
+   */
+  let queue: { lead: NewLead; channels: readonly Channel[]; done: (result: InsertResult | Error) => void }[] = [];
+  const commitBatch = db.transaction((batch: typeof queue, now: Date) =>
+    batch.map((item) => {
+      try {
+        return addLead(item.lead, item.channels, now);
+      } catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+      }
+    }),
+  );
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    let results: (InsertResult | Error)[];
+    try {
+      results = commitBatch(batch, new Date());
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      results = batch.map(() => failure);
+    }
+    batch.forEach((item, index) => item.done(results[index]!));
+  };
+  const saveLead = (lead: NewLead, channels: readonly Channel[]) =>
+    new Promise<InsertResult>((resolve, reject) => {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ lead, channels, done: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
+    });
+
   return {
     addLead,
+    saveLead,
     hasKey: (key: string) => keyExists.get(key) !== undefined,
     dueJobs: (now: number, limit = 20) => dueJobs.all(now, limit) as OutboxJob[],
     lead: (id: number) => leadById.get(id) as LeadRow | undefined,

@@ -122,7 +122,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
         );
       }
 
-      const stored = store.addLead(
+      const stored = await store.saveLead(
         {
           ...result.data,
           clientIp: ip,
@@ -130,7 +130,6 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
           idempotencyKey: key,
         },
         channels,
-        new Date(),
       );
       if (stored.duplicate) return accepted(c, 200);
       onLead?.(stored.id);

@@ -107,7 +107,7 @@ export function ServiceAreaMap() {
 
         <Shield projection={projection} label="I-77" at={[35.31, -80.836]} />
         <Shield projection={projection} label="I-85" at={[35.555, -80.505]} />
-        <Shield projection={projection} label="I-485" at={[35.25, -80.676]} />
+        <Shield projection={projection} label="I-485" at={[35.28, -80.968]} />
       </g>
 
       {areas.map((area) => {

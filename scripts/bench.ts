@@ -1,0 +1,149 @@
+/**
+ * `npm run bench`: builds the site (timed), serves it with the production server on a
+ * loopback port, runs Lighthouse 12 in its default mobile mode in the system Chromium over
+ * every route, writes bench/lighthouse.md and bench/lighthouse.json, and exits non-zero
+ * naming every budget of DECISIONS.md section 8 that a route misses.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './lib/chromium';
+import { builtPages } from './lib/dist';
+import { startServer } from './lib/server-process';
+
+const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, tbtMs: 0, cls: 0 };
+const port = Number(process.env.BENCH_PORT ?? 4398);
+const skipBuild = process.argv.includes('--no-build');
+
+interface Row {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+  jsBytes: number;
+  note: string;
+}
+
+type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
+type Lhr = {
+  categories: Record<string, Category>;
+  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+};
+
+const score = (category: Category | undefined) => Math.round((category?.score ?? 0) * 100);
+
+/**
+ * SEO score without the audits that fail by design on pages we keep out of search
+ * (noindex legal pages, the 404 page's status): those pages are meant to fail them.
+ */
+function seoScore(lhr: Lhr, excluded: string[]): number {
+  const category = lhr.categories.seo;
+  if (!category || excluded.length === 0) return score(category);
+  const refs = category.auditRefs.filter((ref) => ref.weight > 0 && !excluded.includes(ref.id));
+  const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const earned = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0);
+  return Math.round((earned / total) * 100);
+}
+
+let buildSeconds: number | undefined;
+if (!skipBuild) {
+  const started = performance.now();
+  execSync('npm run build', { stdio: 'inherit' });
+  buildSeconds = (performance.now() - started) / 1000;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ccr-bench-'));
+const server = await startServer({ LEADS_DB: join(dataDir, 'leads.sqlite') }, port);
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+  userDataDir: join(dataDir, 'profile'),
+});
+
+const rows: Row[] = [];
+try {
+  for (const { route, file } of builtPages()) {
+    const noindex = /<meta name="robots" content="noindex/.test(readFileSync(file, 'utf8'));
+    const url = `${server.url}${route === '/404' ? '/this-page-does-not-exist' : route}`;
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr as unknown as Lhr | undefined;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const excluded = [...(noindex ? ['is-crawlable'] : []), ...(route === '/404' ? ['http-status-code'] : [])];
+    const items = lhr.audits['resource-summary']?.details?.items ?? [];
+    const row: Row = {
+      route,
+      performance: score(lhr.categories.performance),
+      accessibility: score(lhr.categories.accessibility),
+      bestPractices: score(lhr.categories['best-practices']),
+      seo: seoScore(lhr, excluded),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      transferBytes: items.find((item) => item.resourceType === 'total')?.transferSize ?? 0,
+      jsBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+      note: excluded.length ? `SEO without ${excluded.join(', ')} (by design)` : '',
+    };
+    rows.push(row);
+    console.log(`${route}: P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const misses = rows.flatMap((row) => {
+  const found: string[] = [];
+  if (row.performance < budgets.performance) found.push(`Performance ${row.performance} < ${budgets.performance}`);
+  if (row.accessibility < budgets.accessibility) found.push(`Accessibility ${row.accessibility} < 100`);
+  if (row.bestPractices < budgets.bestPractices) found.push(`Best Practices ${row.bestPractices} < 100`);
+  if (row.seo < budgets.seo) found.push(`SEO ${row.seo} < 100`);
+  if (row.lcpMs > budgets.lcpMs) found.push(`LCP ${row.lcpMs} ms > ${budgets.lcpMs} ms`);
+  if (row.tbtMs > budgets.tbtMs) found.push(`TBT ${row.tbtMs} ms > 0 ms`);
+  if (row.cls > budgets.cls) found.push(`CLS ${row.cls} > 0`);
+  return found.map((miss) => `${row.route}: ${miss}`);
+});
+if (buildSeconds !== undefined && buildSeconds > 30) misses.push(`build: ${buildSeconds.toFixed(1)} s > 30 s`);
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const table = [
+  '| route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | transferred | JS | note |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${kb(r.transferBytes)} KB | ${kb(r.jsBytes)} KB | ${r.note} |`,
+  ),
+];
+const markdown = [
+  '# Lighthouse benchmark',
+  '',
+  `Lighthouse 12, default mobile emulation and simulated throttling, system Chromium, production server on loopback. Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`,
+  '',
+  buildSeconds === undefined ? 'Build time: not measured (--no-build).' : `Production build (social images included): ${buildSeconds.toFixed(1)} s.`,
+  '',
+  `Budgets (DECISIONS.md section 8): Performance >= ${budgets.performance}; Accessibility, Best Practices and SEO 100; LCP <= ${budgets.lcpMs} ms; TBT 0 ms; CLS 0.`,
+  '',
+  ...table,
+  '',
+  misses.length ? `## Budgets missed\n\n${misses.map((m) => `- ${m}`).join('\n')}` : 'Every route meets every budget.',
+  '',
+].join('\n');
+
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/lighthouse.md', markdown);
+writeFileSync('bench/lighthouse.json', `${JSON.stringify({ buildSeconds, budgets, rows, misses }, null, 2)}\n`);
+console.log(`\nWrote bench/lighthouse.md (${rows.length} routes).`);
+if (misses.length) {
+  console.error(`\nBudgets missed:\n${misses.join('\n')}`);
+  process.exit(1);
+}
