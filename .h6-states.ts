@@ -21,18 +21,18 @@ for (const width of [375, 1280]) {
   await page.getByRole('button', { name: 'Sending...' }).waitFor();
   await page.getByRole('button', { name: 'Sending...' }).scrollIntoViewIfNeeded();
   await shot('sending'); release();
-  await page.getByText('Message Sent!').waitFor(); await page.getByText('Message Sent!').hover(); await shot('success');
+  await page.getByText('Message Sent!', { exact: true }).waitFor(); await page.getByText('Message Sent!', { exact: true }).hover(); await shot('success');
   await page.unrouteAll();
   // error
   await open(); await fill();
   await page.route('**/api/quote', (route) => route.fulfill({ status: 500, body: '' }));
   await page.getByRole('button', { name: 'Send Request' }).click();
-  await page.getByText('Failed to send message').waitFor({ timeout: 30000 }); await shot('error');
+  await page.getByText('Failed to send message. Please try calling us directly.').waitFor({ timeout: 30000 }); await shot('error');
   await page.unrouteAll();
   // field errors
   await open(); await fill('555-0164');
   await page.getByRole('button', { name: 'Send Request' }).click();
-  await page.getByText('There is a problem').waitFor(); await page.waitForTimeout(300); await shot('field-errors');
+  await page.getByText('There is a problem', { exact: true }).waitFor(); await page.waitForTimeout(300); await shot('field-errors');
   await page.screenshot({ path: `/tmp/h6-shots/field-errors-full-${width}.png`, fullPage: true });
   await page.close();
 }

@@ -6,19 +6,18 @@
  *
  * Options (environment): BENCH_SECONDS (10), BENCH_CONCURRENCY (8), BENCH_MIN_RPS (500), BENCH_MAX_P99_MS (50).
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Agent, request } from 'node:http';
+import { startServer } from './lib/server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const minRps = Number(process.env.BENCH_MIN_RPS ?? 500);
 const maxP99 = Number(process.env.BENCH_MAX_P99_MS ?? 50);
-const root = resolve(import.meta.dirname, '..');
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -38,29 +37,10 @@ writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bench</title>');
 writeFileSync(join(dist, '404.html'), '<!doctype html><title>404</title>');
 const port = await freePort();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DIST_DIR: dist,
-    LEADS_DB: join(dir, 'leads.sqlite'),
-    LEADS_RATE_LIMIT: 'off',
-    SMTP_URL: '',
-    LEADS_WEBHOOK_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-function stopServer(): Promise<void> {
-  return new Promise((done) => {
-    if (server.exitCode !== null || server.signalCode !== null || !server.pid) return done();
-    server.once('exit', () => done());
-    process.kill(server.pid, 'SIGTERM');
-    setTimeout(() => server.exitCode === null && server.pid && process.kill(server.pid, 'SIGKILL'), 3000).unref();
-  });
-}
+const server = await startServer(
+  { DIST_DIR: dist, LEADS_DB: join(dir, 'leads.sqlite'), LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '' },
+  port,
+);
 
 // Keep-alive connections, one per worker, as browsers reuse theirs. node:http keeps the
 // client's own CPU use low: client and server share this machine's two cores.
@@ -75,20 +55,6 @@ function send(method: string, path: string, headers: Record<string, string | num
     req.on('error', fail);
     req.end(body);
   });
-}
-
-async function waitUntilUp(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await send('GET', '/')) === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const boundary = '----ccrbench7MA4YWxkTrZu0gW';
@@ -112,7 +78,6 @@ function submission(n: number): Buffer {
 
 let exitCode = 1;
 try {
-  await waitUntilUp();
   const latencies: number[] = [];
   let accepted = 0;
   let rejected = 0;
@@ -169,7 +134,7 @@ try {
   console.error(error);
 } finally {
   agent.destroy();
-  await stopServer();
+  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -50,7 +50,7 @@ export function invalidFormPage(errors: readonly FieldError[], values: QuoteValu
 ${input('name', 'text', ' required autocomplete="name"')}
 ${input('phone', 'tel', ' required autocomplete="tel"')}
 ${input('email', 'email', ' required autocomplete="email"')}
-${input('address', 'text', ' autocomplete="street-address"')}
+${input('address', 'text', ' autocomplete="address-line1"')}
 ${field('service', (attrs) => `<select ${attrs} required>${options}</select>`)}
 ${field('message', (attrs) => `<textarea ${attrs} required maxlength="${quoteLimits.message}">${e(values.message)}</textarea>`)}
 <div class="hp" aria-hidden="true"><label for="f-hp">Leave this empty</label><input id="f-hp" name="${honeypotField}" tabindex="-1" autocomplete="off"></div>

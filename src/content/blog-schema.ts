@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { business } from '../config/business';
 import { blogCategoryNames } from './blog-categories';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words joined by hyphens');
@@ -11,6 +12,15 @@ export const blogFrontmatter = z
   .object({
     slug,
     title: z.string().min(10).max(120),
+    /**
+     * Shorter <title> for search results when `title` is long: with ' | {business name}' appended
+     * the document title must stay within 75 characters.
+     */
+    seoTitle: z
+      .string()
+      .min(10)
+      .max(75 - ` | ${business.name}`.length)
+      .optional(),
     /** Meta description and list excerpt. */
     excerpt: z.string().min(50).max(200),
     /** Short label for the last breadcrumb, e.g. 'Contractor Guide'. */

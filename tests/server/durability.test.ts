@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type StartedServer } from '../support/server-process';
+import { startServer, type StartedServer } from '../../scripts/lib/server-process';
 import { freePort, readRows, scratch, validLead } from './helpers';
 
 /**

@@ -27,7 +27,7 @@ describe('POST /api/quote: accepted requests', () => {
     const rows = readRows<Record<string, string>>(dir.db);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...validLead, user_agent: 'vitest-agent' });
-    expect(Date.now() - Date.parse(rows[0]!.received_at)).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(rows[0]!.received_at!)).toBeLessThan(60_000);
   });
 
   it('redirects a plain (no-JavaScript) urlencoded post to the confirmation page with 303', async () => {

@@ -36,7 +36,7 @@ describe('the build', () => {
   });
 
   it('gives every page a unique title and description', () => {
-    const titles = pages.map((p) => p.$('title').text());
+    const titles = pages.map((p) => p.$('head > title').text());
     const descriptions = pages.map((p) => p.$('meta[name="description"]').attr('content'));
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);
@@ -49,7 +49,7 @@ for (const page of pages) {
 
     it('has one h1, a title, a description and an absolute canonical without trailing slash', () => {
       expect($('h1')).toHaveLength(1);
-      const title = $('title').text();
+      const title = $('head > title').text();
       expect(title.length).toBeGreaterThan(10);
       expect(title.length).toBeLessThanOrEqual(75);
       expect(title).toContain(business.name);

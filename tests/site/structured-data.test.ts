@@ -90,7 +90,10 @@ describe('structured data', () => {
         if (page.route !== '/404') expect(blocks.length).toBeGreaterThan(0);
         const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(page.html);
         const issues = (await validator.validate(extracted)) as { issueMessage: string; severity: string }[];
-        expect(issues.map((issue) => `${issue.severity}: ${issue.issueMessage}`)).toEqual([]);
+        // Optional extras (step images and videos) are suggestions for media we do not have;
+        // every error and every other warning, such as a property schema.org lacks, fails.
+        const relevant = issues.filter((issue) => !/^Missing field "[\w.]+" \(optional\)$/.test(issue.issueMessage));
+        expect(relevant.map((issue) => `${issue.severity}: ${issue.issueMessage}`)).toEqual([]);
       });
 
       it('every block carries the properties Google requires for its type', () => {

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { business } from '../../src/config/business';
 import { BlogListing } from '../../src/components/blog/BlogListing';
 import { CategoryNav } from '../../src/components/blog/CategoryNav';
 import { blogCategories } from '../../src/content/blog-categories';
@@ -55,6 +56,12 @@ describe('blog frontmatter schema', () => {
   it('rejects an article without a title', () => {
     const { title: _title, ...withoutTitle } = valid;
     expect(blogFrontmatter.safeParse(withoutTitle).success).toBe(false);
+  });
+
+  it('limits seoTitle so the document title with the site name stays within 75 characters', () => {
+    const room = 75 - ` | ${business.name}`.length;
+    expect(blogFrontmatter.safeParse({ ...valid, seoTitle: 'x'.repeat(room) }).success).toBe(true);
+    expect(blogFrontmatter.safeParse({ ...valid, seoTitle: 'x'.repeat(room + 1) }).success).toBe(false);
   });
 
   it('rejects a typed-in read time, which must be computed', () => {

@@ -67,7 +67,7 @@ describe('JSON-LD builders', () => {
   });
 
   it('emits the aggregate rating only with the reviews it summarises', () => {
-    expect(localBusinessJsonLd().aggregateRating).toBeUndefined();
+    expect((localBusinessJsonLd() as Record<string, any>).aggregateRating).toBeUndefined();
     const review = { name: 'A', location: 'Charlotte, NC', rating: 5, text: 'Good work.', date: '2024-01-01' };
     const withReviews = localBusinessJsonLd({ reviews: [review] }) as Record<string, any>;
     expect(withReviews.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 127, bestRating: 5 });

@@ -127,7 +127,7 @@ export function QuoteForm({ endpoint }: QuoteFormProps) {
         </FormField>
         <FormField id="quote-address" label={quoteLabels.address} optional error={errorFor('address')}>
           {(describedBy) => (
-            <input {...controlProps('address', describedBy)} type="text" maxLength={quoteLimits.address} autoComplete="street-address" />
+            <input {...controlProps('address', describedBy)} type="text" maxLength={quoteLimits.address} autoComplete="address-line1" />
           )}
         </FormField>
         <FormField id="quote-service" label={quoteLabels.service} error={errorFor('service')} className="sm:col-span-2">
@@ -160,7 +160,7 @@ export function QuoteForm({ endpoint }: QuoteFormProps) {
             ref={submitRef}
             type="submit"
             disabled={sending}
-            className="inline-flex min-h-12 shrink-0 cursor-pointer whitespace-nowrap items-center justify-center gap-2 rounded-lg bg-action px-7 py-3 text-lg font-bold text-white hover:bg-action-hover disabled:cursor-wait disabled:opacity-80"
+            className="inline-flex min-h-12 shrink-0 cursor-pointer whitespace-nowrap items-center justify-center gap-2 rounded-lg bg-action px-7 py-3 text-lg font-bold text-white hover:bg-action-hover disabled:cursor-wait disabled:bg-action-hover"
           >
             {sending ? (
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="animate-spin">

@@ -5,7 +5,7 @@ export const concord: AreaPageContent = {
   slug: 'concord',
   metaTitle: 'Concrete Repair in Concord, NC',
   metaDescription:
-    'Concrete repair in Concord, NC (28025, 28027): historic downtown walks, Highland Creek and Christenbury driveways, leveling and resurfacing. Minor crack repair from $300-500.',
+    'Concrete repair in Concord, NC (28025, 28027): historic downtown walks, Highland Creek and Christenbury driveways, leveling. Minor crack repair from $300-500.',
   heroLead:
     'Century-old walks downtown, newer driveways near the Speedway: Concord has both, and we repair both.',
   intro: {
@@ -59,7 +59,7 @@ export const concord: AreaPageContent = {
     title: 'Cabarrus County Soil and Concord Concrete',
     paragraphs: [
       'Concord is firmly in the Piedmont, on red clay that holds water after storms and cracks open in a dry spell. Concrete on that clay needs a drained, compacted base; many older slabs never had one.',
-      'Newer neighbourhoods were built fast on graded land. Where fill was placed in deep layers, the first ten or fifteen years bring settling, and driveways and garage floors crack along the line where cut ground meets fill.',
+      'Newer neighbourhoods were built fast on graded land. Where fill was placed in deep layers, the years after construction bring settling, and driveways and garage floors crack along the line where cut ground meets fill.',
       'Add hot summers, heavy spring rain and a few hard winter freezes, and small cracks rarely stay small here.',
     ],
     points: [
