@@ -24,9 +24,12 @@ export function AreaOverviewCard({ area }: { area: ServiceArea }) {
         ))}
       </ul>
       <p className="mt-auto pt-5">
-        <a href={area.href} className="inline-flex min-h-11 items-center gap-1 font-bold text-brand underline underline-offset-2">
-          Concrete repair in {area.city}
-          <Icon name="chevron" size={18} />
+        <a href={area.href} className="inline-block py-2.5 font-bold text-brand underline underline-offset-2">
+          Concrete repair in{' '}
+          <span className="whitespace-nowrap">
+            {area.city}
+            <Icon name="chevron" size={18} className="ml-1 inline align-[-3px]" />
+          </span>
         </a>
       </p>
     </article>

@@ -9,6 +9,10 @@ interface AreaServiceListProps {
   blurbs: Readonly<Record<ServiceSlug, string>>;
 }
 
+// The chevron stays on the line of the title's last word instead of wrapping alone.
+const leadingWords = (title: string) => title.slice(0, title.lastIndexOf(' ') + 1);
+const lastWord = (title: string) => title.slice(title.lastIndexOf(' ') + 1);
+
 /** The five services as cards, each linking to its service page. */
 export function AreaServiceList({ city, blurbs }: AreaServiceListProps) {
   return (
@@ -21,10 +25,13 @@ export function AreaServiceList({ city, blurbs }: AreaServiceListProps) {
           >
             <IconTile icon={service.icon} />
             <span className="flex flex-col">
-              <span className="flex items-center gap-1 text-lg font-extrabold text-brand group-hover:underline">
-                {service.title}
-                <span className="sr-only"> in {city}</span>
-                <Icon name="chevron" size={18} />
+              <span className="text-lg font-extrabold text-brand group-hover:underline">
+                {leadingWords(service.title)}
+                <span className="whitespace-nowrap">
+                  {lastWord(service.title)}
+                  <span className="sr-only"> in {city}</span>
+                  <Icon name="chevron" size={18} className="ml-1 inline align-[-3px]" />
+                </span>
               </span>
               <span className="mt-1.5 text-muted">{blurbs[service.slug]}</span>
             </span>

@@ -3,7 +3,7 @@ import { guaranteeItems, type AreaPageContent } from './types';
 
 export const charlotte: AreaPageContent = {
   slug: 'charlotte',
-  metaTitle: 'Concrete Repair in Charlotte Neighbourhoods',
+  metaTitle: 'Concrete Repair in Charlotte, NC',
   metaDescription:
     'Driveway, crack, leveling and resurfacing repair across Charlotte, from Dilworth and Myers Park to South End and NoDa. Free estimates, most jobs done in 1-2 days.',
   heroLead:
