@@ -24,12 +24,13 @@ async function expectNoAxeViolations(page: Page) {
 /** axe needs JavaScript: scan what a no-JavaScript page shows in a second, scripted page. */
 async function expectNoAxeViolationsWithoutScript(page: Page, browser: Browser) {
   const html = await page.content();
-  const scanner = await browser.newPage({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
   try {
+    const scanner = await context.newPage();
     await scanner.setContent(html);
     await expectNoAxeViolations(scanner);
   } finally {
-    await scanner.close();
+    await context.close();
   }
 }
 
