@@ -101,12 +101,16 @@ test.describe('404 page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Page Not Found/);
     await expect(page.getByText('Sorry, the page you are looking for does not exist or has been moved.')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    for (const name of ['Home', 'Our Services', 'Service Areas', 'Contact Us', 'Return to Homepage']) {
-      await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+    const quick = page.getByRole('navigation', { name: 'Quick Links' });
+    for (const name of ['Home', 'Our Services', 'Service Areas', 'Contact Us']) {
+      await expect(quick.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    const popular = page.getByRole('navigation', { name: 'Popular Services' });
     for (const name of ['Driveway Repair', 'Crack Repair', 'Concrete Resurfacing', 'Concrete Leveling']) {
-      await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(popular.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expect(page.getByRole('main').getByRole('link', { name: 'Return to Homepage' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: `Call ${business.phone.display}` })).toBeVisible();
     expect(errors.some((text) => text.includes('/no-such-page/here'))).toBe(true);
   });
 });
