@@ -62,15 +62,17 @@ if (!skipBuild) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ccr-bench-'));
+mkdirSync(join(dataDir, 'profile'));
 const server = await startServer({ LEADS_DB: join(dataDir, 'leads.sqlite') }, port);
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', ...chromiumArgs],
-  userDataDir: join(dataDir, 'profile'),
-});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 const rows: Row[] = [];
 try {
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    userDataDir: join(dataDir, 'profile'),
+  });
   for (const { route, file } of builtPages()) {
     const noindex = /<meta name="robots" content="noindex/.test(readFileSync(file, 'utf8'));
     const url = `${server.url}${route === '/404' ? '/this-page-does-not-exist' : route}`;
@@ -97,7 +99,7 @@ try {
     console.log(`${route}: P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}`);
   }
 } finally {
-  await chrome.kill();
+  chrome?.kill();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
