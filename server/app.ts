@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { routePath } from '../src/lib/url';
 import { headersFor, loadHeaderRules, type HeaderRule } from './headers-file';
 import { buildRouteMap, sendFile } from './static-site';
 
@@ -43,7 +44,7 @@ export function createApp({ distDir, api }: AppOptions): Hono {
       return c.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 301);
     }
     if (path.endsWith('.html')) {
-      const clean = path.replace(/(\/index)?\.html$/, '') || '/';
+      const clean = routePath(path);
       if (routes.has(clean)) return c.redirect(`${clean}${query}`, 301);
     }
     const file = routes.get(path);

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { routePath } from '../src/lib/url';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,8 +60,7 @@ export function buildRouteMap(distDir: string): Map<string, StaticFile> {
       },
     };
     if (rel.endsWith('.html')) {
-      const route = rel === 'index.html' ? '/' : `/${rel.replace(/(\/index)?\.html$/, '')}`;
-      routes.set(route, entry);
+      routes.set(routePath(`/${rel}`), entry);
     } else {
       routes.set(`/${rel}`, entry);
     }

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { routePath } from '../../src/lib/url';
 
 export const distDir = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist'));
 
@@ -22,8 +23,7 @@ export function builtPages(dir = distDir): BuiltPage[] {
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
       const rel = relative(dir, file).split(sep).join('/');
-      const route = rel === 'index.html' ? '/' : `/${rel.replace(/(\/index)?\.html$/, '')}`;
-      return { file, route };
+      return { file, route: routePath(`/${rel}`) };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }
