@@ -9,14 +9,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { builtPages, distDir } from '../../scripts/lib/dist';
 import { ogCityHighlight, ogSection, readOgMeta } from '../../scripts/lib/og-page';
-
-/** Width and height from a PNG's IHDR chunk, or null when the file is not a PNG. */
-function pngSize(file: string): { width: number; height: number } | null {
-  const bytes = readFileSync(file);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
+import { pngSize } from '../support/weight';
 
 const pages = builtPages(distDir).map((page) => {
   const html = readFileSync(page.file, 'utf8');

@@ -123,6 +123,10 @@ for (const page of pages) {
         }
         if (!src.endsWith('.png') || !internalPath(src)) continue;
         const actual = pngSize(join(distDir, internalPath(src) as string));
+        if (!actual) {
+          oversized.push(`${src}: not a PNG`);
+          continue;
+        }
         // Twice the displayed size covers high-density screens; more is wasted bytes.
         if (actual.width > width * 2 || actual.height > height * 2) {
           oversized.push(`${src}: ${actual.width}x${actual.height} shown at ${width}x${height}`);

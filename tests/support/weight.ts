@@ -46,9 +46,10 @@ export function executableInlineScripts(page: LoadedPage): string[] {
     .map((el) => page.$(el).text());
 }
 
-/** Width and height of a PNG from its IHDR chunk. */
-export function pngSize(file: string): { width: number; height: number } {
-  const header = readFileSync(file).subarray(0, 24);
-  if (header.toString('ascii', 1, 4) !== 'PNG') throw new Error(`${file} is not a PNG`);
-  return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+/** Width and height from a PNG's IHDR chunk, or null when the file is not a PNG. */
+export function pngSize(file: string): { width: number; height: number } | null {
+  const bytes = readFileSync(file);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
