@@ -34,17 +34,17 @@ interface StaticFile {
 /** Files a client must never fetch directly. */
 const hidden = new Set(['_headers', '_redirects']);
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
+/** Every file under a folder, as absolute paths; the build tools and the tests use it too. */
+export function walkFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Maps each public URL path of the build to its file: `/services` to `services.html`. */
 export function buildRouteMap(distDir: string): Map<string, StaticFile> {
   const routes = new Map<string, StaticFile>();
-  for (const file of walk(distDir)) {
+  for (const file of walkFiles(distDir)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const rel = relative(distDir, file).split(sep).join('/');
     if (hidden.has(rel)) continue;

@@ -1,16 +1,10 @@
-import { readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { walkFiles } from '../../server/static-site';
 import { routePath } from '../../src/lib/url';
 
-export const distDir = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist'));
+export { walkFiles };
 
-/** Every file under a folder, as absolute paths. */
-export function walkFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    return entry.isDirectory() ? walkFiles(full) : [full];
-  });
-}
+export const distDir = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist'));
 
 export interface BuiltPage {
   file: string;
