@@ -1,11 +1,17 @@
 import { ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram';
 
+/** Each layer's name, the height its leader line leaves the layer at, and the name's baseline. */
+const callouts = [
+  { text: 'Clear sealer', layerY: 43, labelY: 30 },
+  { text: 'Decorative overlay', layerY: 58, labelY: 64 },
+  { text: 'Bonding primer', layerY: 73, labelY: 98 },
+  { text: 'Existing slab', layerY: 111, labelY: 132 },
+  { text: 'Compacted base', layerY: 161, labelY: 172 },
+];
+
 /** Layer build-up of a resurfaced slab, top to bottom. */
 export function ResurfacingLayers() {
   const id = 'resurfacing-layers';
-  const leader = (fromY: number, toY: number) => (
-    <polyline points={`166,${fromY} 180,${fromY} 190,${toY} 196,${toY}`} stroke={c.action} strokeWidth="2" />
-  );
   return (
     <Diagram
       id={id}
@@ -24,26 +30,18 @@ export function ResurfacingLayers() {
       <rect x="16" y="76" width="150" height="70" fill={`url(#${id}-concrete)`} stroke={c.concreteDark} strokeWidth="2" />
       <rect x="16" y="146" width="150" height="30" fill={c.concrete} fillOpacity="0.5" stroke={c.concreteDark} strokeWidth="2" />
       <rect x="16" y="176" width="150" height="50" fill={`url(#${id}-clay)`} />
-      {leader(43, 24)}
-      {leader(58, 58)}
-      {leader(73, 92)}
-      {leader(111, 126)}
-      {leader(161, 166)}
-      <Label x={202} y={30} size={16}>
-        Clear sealer
-      </Label>
-      <Label x={202} y={64} size={16}>
-        Decorative overlay
-      </Label>
-      <Label x={202} y={98} size={16}>
-        Bonding primer
-      </Label>
-      <Label x={202} y={132} size={16}>
-        Existing slab
-      </Label>
-      <Label x={202} y={172} size={16}>
-        Compacted base
-      </Label>
+      {callouts.map(({ text, layerY, labelY }) => (
+        <g key={text}>
+          <polyline
+            points={`166,${layerY} 180,${layerY} 190,${labelY - 6} 196,${labelY - 6}`}
+            stroke={c.action}
+            strokeWidth="2"
+          />
+          <Label x={202} y={labelY} size={16}>
+            {text}
+          </Label>
+        </g>
+      ))}
       <Label x={202} y={208} size={16} color={c.muted}>
         Red clay
       </Label>

@@ -5,6 +5,8 @@ import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c
 const W = 400;
 const H = 260;
 const stroke = { stroke: c.concreteDark, strokeWidth: 2 } as const;
+/** The worn surface of a slab before resurfacing: the old slab lies below it, the overlay above. */
+const resurfacedEdge = 'M20 110 L60 110 L66 116 L80 112 L96 118 L118 111 L150 111 L158 118 L170 112 L230 112 L240 119 L252 112 L300 112 L312 117 L322 111 L380 111';
 
 interface IllustrationProps {
   slug: ServiceSlug;
@@ -104,12 +106,12 @@ const drawings: Record<ServiceSlug, (id: string) => ReactNode> = {
     <>
       <rect x="0" y="190" width={W} height="70" fill={`url(#${id}-clay)`} />
       <path
-        d="M20 110 L60 110 L66 116 L80 112 L96 118 L118 111 L150 111 L158 118 L170 112 L230 112 L240 119 L252 112 L300 112 L312 117 L322 111 L380 111 V190 H20 Z"
+        d={`${resurfacedEdge} V190 H20 Z`}
         fill={`url(#${id}-concrete)`}
         {...stroke}
       />
       <path
-        d="M20 110 L60 110 L66 116 L80 112 L96 118 L118 111 L150 111 L158 118 L170 112 L230 112 L240 119 L252 112 L300 112 L312 117 L322 111 L380 111 V92 H20 Z"
+        d={`${resurfacedEdge} V92 H20 Z`}
         fill={c.white}
         stroke={c.brand}
         strokeWidth="2"
