@@ -22,7 +22,7 @@ export function AboutStory() {
           </div>
         </div>
         <div className="self-start rounded-card border border-line bg-surface-alt p-6">
-          <h3 className="text-xl lg:text-xl">At a Glance</h3>
+          <h3 className="text-xl">At a Glance</h3>
           <ul className="mt-4 space-y-4">
             {facts.map((fact) => (
               <li key={fact.label} className="flex items-center gap-3 font-semibold">

@@ -16,7 +16,7 @@ export function CoreValues() {
           <li key={value.title}>
             <Card className="h-full">
               <IconTile icon={value.icon} />
-              <h3 className="mt-4 text-xl lg:text-xl">{value.title}</h3>
+              <h3 className="mt-4 text-xl">{value.title}</h3>
               <p className="mt-2 text-muted">{value.description}</p>
             </Card>
           </li>

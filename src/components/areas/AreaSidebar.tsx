@@ -23,7 +23,7 @@ export function AreaSidebar({ sidebar }: { sidebar: AreaPageContent['sidebar'] }
       <div className="rounded-card border border-line bg-surface-alt p-6">
         <div className="flex items-center gap-3">
           <IconTile icon={sidebar.box.icon} />
-          <h2 className="text-xl lg:text-xl">{sidebar.box.title}</h2>
+          <h2 className="text-xl">{sidebar.box.title}</h2>
         </div>
         <Checklist items={sidebar.box.items} className="mt-4" />
       </div>

@@ -22,7 +22,7 @@ export function HowToSteps({ name, description, steps }: HowToStepsProps) {
               {index + 1}
             </span>
             <div className="pt-1.5">
-              <h3 className="mt-0 text-xl lg:text-xl">
+              <h3 className="mt-0 text-xl">
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.name}
               </h3>

@@ -21,7 +21,7 @@ export function PostCard({ post, featured = false }: PostCardProps) {
           </span>
         </p>
       ) : null}
-      <h3 className={featured ? 'text-2xl lg:text-3xl' : 'text-xl lg:text-xl'}>
+      <h3 className={featured ? 'text-2xl lg:text-3xl' : 'text-xl'}>
         <a href={post.href} className="text-ink no-underline after:absolute after:inset-0 after:rounded-card hover:text-brand hover:underline">
           {post.title}
         </a>

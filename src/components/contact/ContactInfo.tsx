@@ -9,7 +9,7 @@ function InfoCard({ icon, title, children }: { icon: IconName; title: string; ch
     <li className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card">
       <IconTile icon={icon} />
       <div className="min-w-0">
-        <h3 className="text-lg lg:text-lg">{title}</h3>
+        <h3 className="text-lg">{title}</h3>
         <div className="mt-1">{children}</div>
       </div>
     </li>
@@ -20,7 +20,7 @@ function InfoCard({ icon, title, children }: { icon: IconName; title: string; ch
 export function ContactInfo() {
   return (
     <aside aria-labelledby="contact-info-title">
-      <h2 id="contact-info-title" className="text-2xl lg:text-2xl">
+      <h2 id="contact-info-title" className="text-2xl">
         Other Ways to Reach Us
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">

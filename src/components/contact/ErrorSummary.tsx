@@ -20,7 +20,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   return (
     <div ref={ref} tabIndex={-1} className="mb-8 rounded-lg border-4 border-danger bg-white p-5 focus-visible:outline-offset-4">
       <div role="alert">
-        <h3 className="text-xl lg:text-xl">There is a problem</h3>
+        <h3 className="text-xl">There is a problem</h3>
         <ul className="mt-3 space-y-1">
           {errors.map((error) => {
             const id = controlId(error.field);

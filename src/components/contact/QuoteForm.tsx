@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { business } from '../../config/business';
 import { isSameOrigin, readPrefill, submitQuote } from '../../lib/quote-client';
 import {
@@ -77,7 +77,7 @@ export function QuoteForm({ endpoint }: QuoteFormProps) {
     className: controlClass(Boolean(errorFor(field))),
   });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending || !formRef.current) return;
     setSending(true);

@@ -28,7 +28,7 @@ export function ThankYou() {
           <p className="font-bold text-success">Request received</p>
           <h1 className="mt-2">Message Sent!</h1>
           <p className="mt-4 text-lg">Thank you for contacting us. We'll get back to you within {business.responseTime}.</p>
-          <h2 className="mt-10 text-2xl lg:text-2xl">What happens next</h2>
+          <h2 className="mt-10 text-2xl">What happens next</h2>
           <ol className="mt-5 space-y-5">
             {steps.map((step, index) => (
               <li key={step.title} className="flex gap-4">
@@ -39,14 +39,14 @@ export function ThankYou() {
                   {index + 1}
                 </span>
                 <div>
-                  <h3 className="text-lg lg:text-lg">{step.title}</h3>
+                  <h3 className="text-lg">{step.title}</h3>
                   <p className="mt-1 text-muted">{step.text}</p>
                 </div>
               </li>
             ))}
           </ol>
           <div className="mt-10 rounded-lg bg-surface-alt p-4 sm:p-6">
-            <h2 className="text-xl lg:text-xl">Need us sooner?</h2>
+            <h2 className="text-xl">Need us sooner?</h2>
             <p className="mt-2 text-muted">
               For urgent repairs, call us during business hours ({hoursLines()
                 .filter((row) => row.time !== 'Closed')

@@ -33,7 +33,7 @@ export function NotFound() {
         </div>
         <div className="mt-14 grid gap-8 text-left sm:grid-cols-2">
           <nav aria-labelledby="quick-links-title" className="rounded-card border border-line bg-white p-6 shadow-card">
-            <h2 id="quick-links-title" className="text-xl lg:text-xl">
+            <h2 id="quick-links-title" className="text-xl">
               Quick Links
             </h2>
             <ul className="mt-3">
@@ -47,7 +47,7 @@ export function NotFound() {
             </ul>
           </nav>
           <nav aria-labelledby="popular-title" className="rounded-card border border-line bg-white p-6 shadow-card">
-            <h2 id="popular-title" className="text-xl lg:text-xl">
+            <h2 id="popular-title" className="text-xl">
               Popular Services
             </h2>
             <ul className="mt-3">

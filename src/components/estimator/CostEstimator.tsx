@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { estimatorRates, severityRange, squareFootageRange } from '../../content/estimator';
 import { estimateCost, formatNumber, isEstimatorService, type EstimateInput } from '../../lib/estimate';
 import { estimatorQuery, initialInputs, parseEstimatorQuery, type EstimatorInputs } from '../../lib/estimate-query';
@@ -35,7 +35,7 @@ function EstimatorPanel() {
     setReady(true);
   }, []);
 
-  function calculate(event: FormEvent<HTMLFormElement>) {
+  function calculate(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // Spec: with no service chosen, Calculate does nothing and shows no message.
     if (!inputs.service) return;
@@ -49,7 +49,7 @@ function EstimatorPanel() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby="project-details-title" className="rounded-card border border-line bg-white p-6 shadow-card">
-        <h2 id="project-details-title" className="text-2xl lg:text-2xl">
+        <h2 id="project-details-title" className="text-2xl">
           Project Details
         </h2>
         <noscript>

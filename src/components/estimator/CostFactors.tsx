@@ -9,7 +9,7 @@ export function CostFactors() {
         <li key={factor.title} className="flex gap-4">
           <IconTile icon={factor.icon} />
           <div>
-            <h3 className="text-xl lg:text-xl">{factor.title}</h3>
+            <h3 className="text-xl">{factor.title}</h3>
             <p className="mt-2 text-muted">{factor.text}</p>
           </div>
         </li>

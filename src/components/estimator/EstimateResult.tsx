@@ -23,7 +23,7 @@ export function EstimateResult({ result }: EstimateResultProps) {
       aria-labelledby="estimate-title"
       className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
     >
-      <h2 id="estimate-title" className="text-2xl lg:text-2xl">
+      <h2 id="estimate-title" className="text-2xl">
         Your Estimate
       </h2>
       <div aria-live="polite" aria-atomic="true" className="mt-4 flex grow flex-col">

@@ -15,7 +15,7 @@ export function WhyChoose() {
           <li key={tile.title} className="flex gap-4">
             <IconTile icon={tile.icon} />
             <div>
-              <h3 className="text-xl lg:text-xl">{tile.title}</h3>
+              <h3 className="text-xl">{tile.title}</h3>
               <p className="mt-2 text-muted">{tile.description}</p>
             </div>
           </li>

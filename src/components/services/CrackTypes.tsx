@@ -13,7 +13,7 @@ export function CrackTypes({ types }: CrackTypesProps) {
           <div className="rounded-lg bg-surface-alt p-2">
             <CrackTypeFigure pattern={type.pattern} />
           </div>
-          <h3 className="mt-5 text-xl lg:text-xl">{type.name}</h3>
+          <h3 className="mt-5 text-xl">{type.name}</h3>
           <p className="mt-1 font-semibold text-action">{type.size}</p>
           <p className="mt-2 grow text-muted">{type.text}</p>
           <p className="mt-4 border-t border-line pt-3 text-small">

@@ -5,7 +5,7 @@ import { Icon } from '../ui/Icon';
 export function OtherServices({ current }: { current: ServiceSlug }) {
   return (
     <nav aria-labelledby="other-services-title" className="rounded-card border border-line bg-white p-6 shadow-card">
-      <h2 id="other-services-title" className="text-xl lg:text-xl">
+      <h2 id="other-services-title" className="text-xl">
         Other Services
       </h2>
       <ul className="mt-3 divide-y divide-line">

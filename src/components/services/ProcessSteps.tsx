@@ -29,7 +29,7 @@ export function ProcessSteps({ steps, illustrated = false, totalTimeLabel }: Pro
             </span>
             <div className={illustrated ? 'grid items-center gap-5 md:grid-cols-[1fr_16rem]' : ''}>
               <div>
-                <h3 className="text-xl lg:text-xl">
+                <h3 className="text-xl">
                   <span className="sr-only">Step {index + 1}: </span>
                   {step.title}
                 </h3>

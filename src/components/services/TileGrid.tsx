@@ -8,7 +8,7 @@ export function TileGrid({ tiles }: { tiles: readonly Tile[] }) {
         <li key={tile.title} className="flex gap-4">
           <IconTile icon={tile.icon} />
           <div>
-            <h3 className="text-xl lg:text-xl">{tile.title}</h3>
+            <h3 className="text-xl">{tile.title}</h3>
             <p className="mt-1.5 text-muted">{tile.text}</p>
           </div>
         </li>
