@@ -1,6 +1,8 @@
+import './server/load-env.ts';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { postbuildIntegration } from './scripts/postbuild.ts';
 
 const site = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '');
 
@@ -11,7 +13,7 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   compressHTML: true,
-  integrations: [react()],
+  integrations: [react(), postbuildIntegration()],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
 });

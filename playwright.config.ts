@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 

@@ -6,13 +6,14 @@
  *
  * Options (environment): BENCH_SECONDS (10), BENCH_CONCURRENCY (8), BENCH_MIN_RPS (500), BENCH_MAX_P99_MS (50).
  */
+import '../server/load-env.ts';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'node:http';
-import { startServer } from './lib/server-process';
+import { startServer } from './lib/server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);

@@ -4,6 +4,7 @@
  * every route, writes bench/lighthouse.md and bench/lighthouse.json, and exits non-zero
  * naming every budget of DECISIONS.md section 8 that a route misses.
  */
+import '../server/load-env.ts';
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,9 +13,9 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromiumArgs, chromiumPath } from './lib/chromium';
-import { builtPages } from './lib/dist';
-import { startServer } from './lib/server-process';
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
+import { builtPages } from './lib/dist.ts';
+import { startServer } from './lib/server-process.ts';
 
 const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, tbtMs: 0, cls: 0 };
 const port = Number(process.env.BENCH_PORT ?? 4398);

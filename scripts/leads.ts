@@ -5,10 +5,11 @@
  *   npm run leads -- --json    JSON on stdout
  * Reads LEADS_DB (default data/leads.sqlite) without changing it.
  */
+import '../server/load-env.ts';
 import { existsSync } from 'node:fs';
-import { readLeadsConfig } from '../server/leads/config';
-import { listLeads, openLeadsDb } from '../server/leads/db';
-import { leadsToCsv, leadsToJson, leadsToText } from '../server/leads/export';
+import { readLeadsConfig } from '../server/leads/config.ts';
+import { listLeads, openLeadsDb } from '../server/leads/db.ts';
+import { leadsToCsv, leadsToJson, leadsToText } from '../server/leads/export.ts';
 
 const args = new Set(process.argv.slice(2));
 const unknown = [...args].filter((arg) => arg !== '--csv' && arg !== '--json');

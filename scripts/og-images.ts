@@ -6,13 +6,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createElement, type ReactElement } from 'react';
 import satori, { type SatoriOptions } from 'satori';
 import { renderAsync } from '@resvg/resvg-js';
-import { builtPages, distDir as defaultDistDir } from './lib/dist';
-import { OG_HEIGHT, OG_WIDTH, OgCard, OgTitle, TITLE_LINE_HEIGHT, TITLE_WIDTH, TOUCH_ICON_SIZE, TouchIcon } from './lib/og-card';
-import { ogCityHighlight, ogSection, readOgMeta } from './lib/og-page';
+import { builtPages } from './lib/dist.ts';
+import { OG_HEIGHT, OG_WIDTH, OgCard, OgTitle, TITLE_LINE_HEIGHT, TITLE_WIDTH, TOUCH_ICON_SIZE, TouchIcon } from './lib/og-card.tsx';
+import { ogCityHighlight, ogSection, readOgMeta } from './lib/og-page.ts';
 
 type Font = SatoriOptions['fonts'][number];
 
@@ -102,15 +101,4 @@ export async function generateOgImages(distDir: string): Promise<number> {
     await renderPng(createElement(TouchIcon), TOUCH_ICON_SIZE, TOUCH_ICON_SIZE, fonts),
   );
   return jobs.length;
-}
-
-// Also runnable alone, to redraw the images of an existing build.
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const started = performance.now();
-  const count = await generateOgImages(defaultDistDir);
-  // CPU time as well: on a busy machine the wall time says more about the neighbours.
-  const { user, system } = process.cpuUsage();
-  console.log(
-    `og-images: ${count} social images in ${Math.round(performance.now() - started)} ms (process CPU ${Math.round((user + system) / 1000)} ms)`,
-  );
 }

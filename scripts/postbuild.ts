@@ -1,48 +1,65 @@
 /**
- * Runs after `astro build`: writes sitemap.xml and robots.txt from the built pages, hashes
- * inline scripts into the Content-Security-Policy, writes dist/_headers and dist/_redirects
- * for static hosts (the Node server reads the same _headers), and precompresses text files.
+ * Runs when `astro build` is done (the `postbuild` integration in astro.config.mjs): draws the
+ * social images, writes sitemap.xml and robots.txt from the built pages, hashes inline scripts
+ * into the Content-Security-Policy, writes dist/_headers and dist/_redirects for static hosts
+ * (the Node server reads the same _headers), and precompresses text files.
+ * It runs inside Astro's build so that the social card's TSX is compiled by the same Vite.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { business } from '../src/config/business';
-import { builtPages, distDir, walkFiles } from './lib/dist';
-import { robotsTxt, sitemapEntry, sitemapXml } from './lib/sitemap';
-import { contentSecurityPolicy, externalOrigin, headersFileText, inlineScripts, sha256Source } from './lib/security-headers';
-import { generateOgImages } from './og-images';
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+import { business } from '../src/config/business.ts';
+import { builtPages, walkFiles } from './lib/dist.ts';
+import { robotsTxt, sitemapEntry, sitemapXml } from './lib/sitemap.ts';
+import { contentSecurityPolicy, externalOrigin, headersFileText, inlineScripts, sha256Source } from './lib/security-headers.ts';
+import { generateOgImages } from './og-images.ts';
 
-const ogStarted = performance.now();
-const ogCount = await generateOgImages(distDir);
-console.log(`postbuild: ${ogCount} social images in ${Math.round(performance.now() - ogStarted)} ms`);
+async function postbuild(distDir: string, log: (message: string) => void): Promise<void> {
+  const ogStarted = performance.now();
+  const ogCount = await generateOgImages(distDir);
+  log(`${ogCount} social images in ${Math.round(performance.now() - ogStarted)} ms`);
 
-const pages = builtPages();
+  const pages = builtPages(distDir);
 
-const sitemap = pages.flatMap((page) => sitemapEntry(readFileSync(page.file, 'utf8')) ?? []);
-writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(sitemap));
-writeFileSync(join(distDir, 'robots.txt'), robotsTxt(business.url));
+  const sitemap = pages.flatMap((page) => sitemapEntry(readFileSync(page.file, 'utf8')) ?? []);
+  writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(sitemap));
+  writeFileSync(join(distDir, 'robots.txt'), robotsTxt(business.url));
 
-const hashes = pages.flatMap((page) => inlineScripts(readFileSync(page.file, 'utf8')).map(sha256Source));
-const csp = contentSecurityPolicy(hashes, externalOrigin(process.env.PUBLIC_QUOTE_ENDPOINT));
-writeFileSync(join(distDir, '_headers'), headersFileText(csp));
+  const hashes = pages.flatMap((page) => inlineScripts(readFileSync(page.file, 'utf8')).map(sha256Source));
+  const csp = contentSecurityPolicy(hashes, externalOrigin(process.env.PUBLIC_QUOTE_ENDPOINT));
+  writeFileSync(join(distDir, '_headers'), headersFileText(csp));
 
-// Routes have no trailing slash; hosts that read _redirects send the slashed form home.
-const redirects = pages
-  .filter((page) => page.route !== '/' && page.route !== '/404')
-  .map((page) => `${page.route}/ ${page.route} 301`);
-writeFileSync(join(distDir, '_redirects'), `${redirects.join('\n')}\n`);
+  // Routes have no trailing slash; hosts that read _redirects send the slashed form home.
+  const redirects = pages
+    .filter((page) => page.route !== '/' && page.route !== '/404')
+    .map((page) => `${page.route}/ ${page.route} 301`);
+  writeFileSync(join(distDir, '_redirects'), `${redirects.join('\n')}\n`);
 
-const compressible = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
-let count = 0;
-for (const file of walkFiles(distDir)) {
-  if (!compressible.test(file)) continue;
-  const body = readFileSync(file);
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  );
-  count += 1;
+  const compressible = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
+  let count = 0;
+  for (const file of walkFiles(distDir)) {
+    if (!compressible.test(file)) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
+    count += 1;
+  }
+
+  log(`${pages.length} pages, ${sitemap.length} in sitemap.xml, ${new Set(hashes).size} inline script hash(es), ${count} files precompressed`);
 }
 
-console.log(`postbuild: ${pages.length} pages, ${sitemap.length} in sitemap.xml, ${new Set(hashes).size} inline script hash(es), ${count} files precompressed`);
+export function postbuildIntegration(): AstroIntegration {
+  return {
+    name: 'postbuild',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        await postbuild(fileURLToPath(dir), (message) => logger.info(message));
+      },
+    },
+  };
+}

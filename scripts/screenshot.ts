@@ -1,11 +1,11 @@
 /**
  * Full-page screenshots of routes at 375 px and 1280 px, for looking at what we build.
- * Usage: tsx scripts/screenshot.ts [--base URL] [--out shots] [--widths 375,1280] [--split 1600] /route ...
+ * Usage: node scripts/screenshot.ts [--base URL] [--out shots] [--widths 375,1280] [--split 1600] /route ...
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './lib/chromium';
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { routePath } from '../src/lib/url';
-import { headersFor, loadHeaderRules, type HeaderRule } from './headers-file';
-import { buildRouteMap, sendFile } from './static-site';
+import { routePath } from '../src/lib/url.ts';
+import { headersFor, loadHeaderRules, type HeaderRule } from './headers-file.ts';
+import { buildRouteMap, sendFile } from './static-site.ts';
 
 export interface AppOptions {
   /** The built site. */

@@ -1,8 +1,9 @@
+import './load-env.ts';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { describeNotifications, readLeadsConfig } from './leads/config';
-import { startLeads } from './leads';
+import { createApp } from './app.ts';
+import { describeNotifications, readLeadsConfig } from './leads/config.ts';
+import { startLeads } from './leads/index.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '0.0.0.0';

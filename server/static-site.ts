@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { routePath } from '../src/lib/url';
+import { routePath } from '../src/lib/url.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

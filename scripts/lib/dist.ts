@@ -1,6 +1,6 @@
 import { join, relative, resolve, sep } from 'node:path';
-import { walkFiles } from '../../server/static-site';
-import { routePath } from '../../src/lib/url';
+import { walkFiles } from '../../server/static-site.ts';
+import { routePath } from '../../src/lib/url.ts';
 
 export { walkFiles };
 

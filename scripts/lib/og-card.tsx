@@ -3,8 +3,8 @@
  * Colours are DESIGN.md's: brand background, amber label, white title, darker footer band
  * under an action-orange strip. The mark is the site's own LogoMark component.
  */
-import { LogoMark } from '../../src/components/layout/Logo';
-import { business } from '../../src/config/business';
+import { LogoMark } from '../../src/components/layout/Logo.tsx';
+import { business } from '../../src/config/business.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

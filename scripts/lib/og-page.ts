@@ -4,7 +4,7 @@
  * this runs in `npm start` builds, where dev dependencies may be missing, and Head.astro
  * writes these tags in one known shape.
  */
-import { serviceAreaCities } from '../../src/config/business';
+import { serviceAreaCities } from '../../src/config/business.ts';
 
 export interface OgPageMeta {
   title: string;

@@ -12,7 +12,7 @@ export interface StartedServer {
 
 /** Starts the real Node server (server/index.ts) as a child process and waits until it answers. */
 export async function startServer(env: Record<string, string>, port: number): Promise<StartedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

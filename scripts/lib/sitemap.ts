@@ -1,5 +1,3 @@
-import { load } from 'cheerio';
-
 export interface SitemapEntry {
   loc: string;
   lastmod?: string;
@@ -10,13 +8,33 @@ export interface SitemapEntry {
  * lastmod only where the page states a real modification date (articles).
  */
 export function sitemapEntry(html: string): SitemapEntry | undefined {
-  const $ = load(html);
-  const robots = $('meta[name="robots"]').attr('content') ?? '';
+  const head = headTags(html);
+  const robots = head.find((tag) => tag.name === 'meta' && tag.attrs.name === 'robots')?.attrs.content ?? '';
   if (/noindex/i.test(robots)) return undefined;
-  const loc = $('link[rel="canonical"]').attr('href');
+  const loc = head.find((tag) => tag.name === 'link' && tag.attrs.rel === 'canonical')?.attrs.href;
   if (!loc) return undefined;
-  const modified = $('meta[property="article:modified_time"]').attr('content');
+  const modified = head.find((tag) => tag.name === 'meta' && tag.attrs.property === 'article:modified_time')?.attrs.content;
   return { loc, lastmod: modified ? modified.slice(0, 10) : undefined };
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/**
+ * The <meta> and <link> tags of a page's <head> with their attributes. The build runs without
+ * an HTML parser package (test tools stay out of the production install); these void tags, as
+ * Head.astro writes them, need no more than this.
+ */
+function headTags(html: string): { name: string; attrs: Record<string, string> }[] {
+  const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)));
+  return [...head.matchAll(/<(meta|link)\b([^>]*)>/gi)].map((match) => ({
+    name: match[1]!.toLowerCase(),
+    attrs: Object.fromEntries(
+      [...match[2]!.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)].map((attr) => [
+        attr[1]!.toLowerCase(),
+        (attr[2] ?? attr[3] ?? attr[4] ?? '').replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]!),
+      ]),
+    ),
+  }));
 }
 
 const escapeXml = (text: string) =>

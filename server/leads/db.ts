@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Channel } from './config';
-import { migrations } from './migrations';
+import type { Channel } from './config.ts';
+import { migrations } from './migrations.ts';
 
 export type LeadsDb = Database.Database;
 

@@ -1,5 +1,5 @@
-import { serviceLabel } from '../../src/lib/quote-fields';
-import type { LeadRow } from './db';
+import { serviceLabel } from '../../src/lib/quote-fields.ts';
+import type { LeadRow } from './db.ts';
 
 export type ExportedLead = LeadRow & { notifications: string | null };
 

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import { notificationChannels, type LeadsConfig } from './config';
-import { leadStore, openLeadsDb, type LeadsDb } from './db';
-import { createSenders } from './notify';
-import { OutboxWorker, type OutboxOptions } from './outbox';
-import { createQuoteApi } from './routes';
+import { notificationChannels, type LeadsConfig } from './config.ts';
+import { leadStore, openLeadsDb, type LeadsDb } from './db.ts';
+import { createSenders } from './notify.ts';
+import { OutboxWorker, type OutboxOptions } from './outbox.ts';
+import { createQuoteApi } from './routes.ts';
 
 export interface LeadsService {
   api: Hono;

@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { business } from '../../src/config/business';
-import { serviceLabel } from '../../src/lib/quote-fields';
-import type { Channel, LeadsConfig } from './config';
-import type { LeadRow } from './db';
+import { business } from '../../src/config/business.ts';
+import { serviceLabel } from '../../src/lib/quote-fields.ts';
+import type { Channel, LeadsConfig } from './config.ts';
+import type { LeadRow } from './db.ts';
 
 export type Sender = (lead: LeadRow) => Promise<void>;
 

@@ -1,6 +1,6 @@
-import type { Channel } from './config';
-import type { LeadStore } from './db';
-import type { Sender } from './notify';
+import type { Channel } from './config.ts';
+import type { LeadStore } from './db.ts';
+import type { Sender } from './notify.ts';
 
 export interface OutboxOptions {
   store: LeadStore;

@@ -3,9 +3,9 @@
  * visitor-supplied value is escaped, and an invalid request comes back as a filled-in form
  * so nothing typed is lost.
  */
-import { business, telHref } from '../../src/config/business';
-import { honeypotField, quoteLabels, quoteLimits, serviceOptions, type FieldError, type QuoteValues } from '../../src/lib/quote-fields';
-import { escapeHtml as e } from './notify';
+import { business, telHref } from '../../src/config/business.ts';
+import { honeypotField, quoteLabels, quoteLimits, serviceOptions, type FieldError, type QuoteValues } from '../../src/lib/quote-fields.ts';
+import { escapeHtml as e } from './notify.ts';
 
 const styles = `
 *{box-sizing:border-box}body{margin:0;font:17px/1.65 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1c1917;background:#f5f5f4}

@@ -6,10 +6,13 @@ export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
   private lastSweep = 0;
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
+  private readonly limit: number;
+  private readonly windowMs: number;
+
+  constructor(limit: number, windowMs: number) {
+    this.limit = limit;
+    this.windowMs = windowMs;
+  }
 
   /** Records a hit unless the address is over the limit; returns seconds to wait when it is. */
   take(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {

@@ -9,11 +9,11 @@ import {
   validateQuote,
   type FieldError,
   type QuoteValues,
-} from '../../src/lib/quote-schema';
-import type { Channel } from './config';
-import type { LeadStore } from './db';
-import { invalidFormPage, problemPage } from './pages';
-import { RateLimiter } from './rate-limit';
+} from '../../src/lib/quote-schema.ts';
+import type { Channel } from './config.ts';
+import type { LeadStore } from './db.ts';
+import { invalidFormPage, problemPage } from './pages.ts';
+import { RateLimiter } from './rate-limit.ts';
 
 export const maxBodyBytes = 64 * 1024;
 

@@ -1,5 +1,5 @@
-import { areas } from '../content/areas';
-import { services } from '../content/services';
+import { areas } from '../content/areas.ts';
+import { services } from '../content/services.ts';
 
 export interface NavItem {
   name: string;

@@ -1,5 +1,5 @@
-import type { IconName } from '../components/ui/Icon';
-import { business } from '../config/business';
+import type { IconName } from '../components/ui/Icon.tsx';
+import { business } from '../config/business.ts';
 
 export interface CoreValue {
   icon: IconName;

@@ -1,4 +1,4 @@
-import type { ServiceAreaCity } from '../config/business';
+import type { ServiceAreaCity } from '../config/business.ts';
 
 export type AreaSlug = Lowercase<ServiceAreaCity>;
 

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { business } from '../config/business';
-import { blogCategoryNames } from './blog-categories';
+import { business } from '../config/business.ts';
+import { blogCategoryNames } from './blog-categories.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words joined by hyphens');
 

@@ -4,7 +4,7 @@
  * This module is bundled into the estimator island: keep it to plain data.
  */
 
-import type { IconName } from '../components/ui/Icon';
+import type { IconName } from '../components/ui/Icon.tsx';
 
 export type EstimatorServiceSlug = 'crack-repair' | 'leveling' | 'resurfacing' | 'driveway-repair';
 

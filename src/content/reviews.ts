@@ -1,4 +1,4 @@
-import type { ReviewData } from '../lib/jsonld';
+import type { ReviewData } from '../lib/jsonld.ts';
 
 /** Sample reviews shown on the home page; replace with real, attributed reviews. */
 export const reviews: readonly ReviewData[] = [

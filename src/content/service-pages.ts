@@ -4,11 +4,11 @@
  * Every price and duration here comes from spec section 9 / DECISIONS section 4 and
  * must agree with the estimator table in src/content/estimator.ts (tests/unit/services.test.ts checks it).
  */
-import type { IconName } from '../components/ui/Icon';
-import { business } from '../config/business';
-import type { FaqItem, PriceRange } from '../lib/jsonld';
-import type { AreaSlug } from './areas';
-import type { ServiceSlug } from './services';
+import type { IconName } from '../components/ui/Icon.tsx';
+import { business } from '../config/business.ts';
+import type { FaqItem, PriceRange } from '../lib/jsonld.ts';
+import type { AreaSlug } from './areas.ts';
+import type { ServiceSlug } from './services.ts';
 
 /** Instructive SVG drawings, by key; src/components/diagrams maps each key to a component. */
 export type FigureKey = 'slab-sinking' | 'foam-vs-mudjacking' | 'resurfacing-layers';

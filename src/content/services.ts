@@ -1,4 +1,4 @@
-import type { IconName } from '../components/ui/Icon';
+import type { IconName } from '../components/ui/Icon.tsx';
 
 export type ServiceSlug = 'driveway-repair' | 'crack-repair' | 'resurfacing' | 'leveling' | 'commercial';
 

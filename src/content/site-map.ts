@@ -1,6 +1,6 @@
-import { footerGroups, mainNav, type NavItem } from '../config/navigation';
-import { areas } from './areas';
-import { services } from './services';
+import { footerGroups, mainNav, type NavItem } from '../config/navigation.ts';
+import { areas } from './areas.ts';
+import { services } from './services.ts';
 
 export interface SiteMapGroup {
   title: string;

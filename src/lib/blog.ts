@@ -1,6 +1,6 @@
-import { blogCategories, type BlogCategoryName } from '../content/blog-categories';
-import type { BlogFrontmatter } from '../content/blog-schema';
-import { entryReadingTime, type ReadingTime } from './reading-time';
+import { blogCategories, type BlogCategoryName } from '../content/blog-categories.ts';
+import type { BlogFrontmatter } from '../content/blog-schema.ts';
+import { entryReadingTime, type ReadingTime } from './reading-time.ts';
 
 /** The part of an astro:content blog entry this module needs, so it stays testable without Astro. */
 export interface BlogEntryLike {

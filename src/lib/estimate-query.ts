@@ -3,8 +3,8 @@ import {
   squareFootageRange,
   type EstimatorServiceSlug,
   type SliderRange,
-} from '../content/estimator';
-import { estimateCost, formatEstimate, formatNumber, isEstimatorService, rateFor, type EstimateInput } from './estimate';
+} from '../content/estimator.ts';
+import { estimateCost, formatEstimate, formatNumber, isEstimatorService, rateFor, type EstimateInput } from './estimate.ts';
 
 /** The estimator's inputs; service is null until the visitor picks one. */
 export interface EstimatorInputs {

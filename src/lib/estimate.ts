@@ -3,7 +3,7 @@ import {
   severityMultiplier,
   type EstimatorRate,
   type EstimatorServiceSlug,
-} from '../content/estimator';
+} from '../content/estimator.ts';
 
 export interface EstimateInput {
   service: EstimatorServiceSlug;

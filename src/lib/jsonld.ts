@@ -9,8 +9,8 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import { business, serviceAreaCities } from '../config/business';
-import { absoluteUrl } from './url';
+import { business, serviceAreaCities } from '../config/business.ts';
+import { absoluteUrl } from './url.ts';
 
 export const businessId = `${business.url}/#business`;
 

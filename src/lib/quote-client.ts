@@ -2,7 +2,7 @@
  * How the quote form talks to its endpoint: our own /api/quote or a Formspree-style service.
  * Browser-only logic with no React, so it can be reasoned about and tested on its own.
  */
-import { honeypotField, isServiceSlug, quoteFieldNames, quoteLimits, type FieldError, type QuoteValues } from './quote-fields';
+import { honeypotField, isServiceSlug, quoteFieldNames, quoteLimits, type FieldError, type QuoteValues } from './quote-fields.ts';
 
 export type SubmitOutcome =
   | { kind: 'success' }

@@ -3,9 +3,9 @@
  * `zod/mini` so a client could import it without blowing the island's JavaScript budget.
  */
 import * as z from 'zod/mini';
-import { quoteLimits, serviceSlugs, type FieldError, type QuoteField, type QuoteValues } from './quote-fields';
+import { quoteLimits, serviceSlugs, type FieldError, type QuoteField, type QuoteValues } from './quote-fields.ts';
 
-export * from './quote-fields';
+export * from './quote-fields.ts';
 
 /** Digits of a phone number once spaces, dashes, dots, brackets and a leading + are removed. */
 export function phoneDigits(phone: string): string {

@@ -1,6 +1,6 @@
-import type { ServicePageContent } from '../content/service-pages';
-import type { Service } from '../content/services';
-import { howToJsonLd, serviceJsonLd, type JsonLdBlock } from './jsonld';
+import type { ServicePageContent } from '../content/service-pages.ts';
+import type { Service } from '../content/services.ts';
+import { howToJsonLd, serviceJsonLd, type JsonLdBlock } from './jsonld.ts';
 
 /**
  * Page-level blocks of a service page: the Service (with its price as an offer when one

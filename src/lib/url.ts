@@ -1,4 +1,4 @@
-import { business } from '../config/business';
+import { business } from '../config/business.ts';
 
 /** Absolute canonical URL of a site path: no trailing slash except the bare origin. */
 export function absoluteUrl(path: string): string {

@@ -1,9 +1,9 @@
 import rss from '@astrojs/rss';
 import { getCollection } from 'astro:content';
 import type { APIRoute } from 'astro';
-import { business } from '../config/business';
-import { newestFirst, summarize } from '../lib/blog';
-import { absoluteUrl } from '../lib/url';
+import { business } from '../config/business.ts';
+import { newestFirst, summarize } from '../lib/blog.ts';
+import { absoluteUrl } from '../lib/url.ts';
 
 export const GET: APIRoute = async () => {
   const posts = newestFirst((await getCollection('blog')).map(summarize));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { servicePages } from '../../src/content/service-pages';
-import { services } from '../../src/content/services';
+import { servicePages } from '../../src/content/service-pages.ts';
+import { services } from '../../src/content/services.ts';
 
 type Json = Record<string, any>;
 

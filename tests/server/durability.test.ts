@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type StartedServer } from '../../scripts/lib/server-process';
-import { freePort, readRows, scratch, validLead } from './helpers';
+import { startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import { freePort, readRows, scratch, validLead } from './helpers.ts';
 
 /**
  * The promise behind 'Message Sent!': a lead acknowledged with a 2xx is on disk. The real

@@ -3,10 +3,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createApp } from '../../server/app';
-import { startLeads, type LeadsService } from '../../server/leads';
-import { readLeadsConfig, type LeadsConfig } from '../../server/leads/config';
-import type { OutboxOptions } from '../../server/leads/outbox';
+import { createApp } from '../../server/app.ts';
+import { startLeads, type LeadsService } from '../../server/leads/index.ts';
+import { readLeadsConfig, type LeadsConfig } from '../../server/leads/config.ts';
+import type { OutboxOptions } from '../../server/leads/outbox.ts';
 
 /** A scratch folder holding a minimal built site and a lead database; remove() deletes it. */
 export function scratch(prefix = 'ccr-leads-') {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, scratch, testApp, validLead } from './helpers';
+import { multipart, scratch, testApp, validLead } from './helpers.ts';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..', '..');
@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '..', '..');
 describe('npm run leads', () => {
   const dir = scratch('ccr-leads-cli-');
   const leads = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], { cwd: root, env: { ...process.env, LEADS_DB: dir.db } });
+    run(process.execPath, ['scripts/leads.ts', ...args], { cwd: root, env: { ...process.env, LEADS_DB: dir.db } });
 
   beforeAll(async () => {
     const app = testApp(dir.dist, { dbPath: dir.db, rateLimit: 100 });

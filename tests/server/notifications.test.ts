@@ -1,7 +1,7 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, multipart, readRows, scratch, testApp, validLead, waitFor, type TestApp } from './helpers';
+import { freePort, multipart, readRows, scratch, testApp, validLead, waitFor, type TestApp } from './helpers.ts';
 
 interface ReceivedMail {
   from: string;

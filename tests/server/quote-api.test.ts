@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { multipart, readRows, scratch, testApp, urlencoded, validLead, type TestApp } from './helpers';
+import { multipart, readRows, scratch, testApp, urlencoded, validLead, type TestApp } from './helpers.ts';
 
 const json = { Accept: 'application/json' };
 

@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { areas } from '../../src/content/areas';
-import { services } from '../../src/content/services';
+import { areas } from '../../src/content/areas.ts';
+import { services } from '../../src/content/services.ts';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const pageFile = (slug: string) => join(dist, 'areas', `${slug}.html`);

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { business } from '../../src/config/business';
-import { blogCategories } from '../../src/content/blog-categories';
-import { blogFrontmatter } from '../../src/content/blog-schema';
-import { formatLongDate } from '../../src/lib/dates';
-import { readingTime } from '../../src/lib/reading-time';
-import { distDir } from '../../scripts/lib/dist';
-import { jsonLdBlocks, loadBuiltPages, normalise } from '../support/html';
+import { business } from '../../src/config/business.ts';
+import { blogCategories } from '../../src/content/blog-categories.ts';
+import { blogFrontmatter } from '../../src/content/blog-schema.ts';
+import { formatLongDate } from '../../src/lib/dates.ts';
+import { readingTime } from '../../src/lib/reading-time.ts';
+import { distDir } from '../../scripts/lib/dist.ts';
+import { jsonLdBlocks, loadBuiltPages, normalise } from '../support/html.ts';
 
 const blogDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'blog');
 

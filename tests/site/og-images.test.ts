@@ -7,9 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { builtPages, distDir } from '../../scripts/lib/dist';
-import { ogCityHighlight, ogSection, readOgMeta } from '../../scripts/lib/og-page';
-import { pngSize } from '../support/weight';
+import { builtPages, distDir } from '../../scripts/lib/dist.ts';
+import { ogCityHighlight, ogSection, readOgMeta } from '../../scripts/lib/og-page.ts';
+import { pngSize } from '../support/weight.ts';
 
 const pages = builtPages(distDir).map((page) => {
   const html = readFileSync(page.file, 'utf8');

@@ -3,11 +3,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../src/config/business';
-import { absoluteUrl } from '../../src/lib/url';
-import { distDir } from '../../scripts/lib/dist';
-import { loadBuiltPages, normalise } from '../support/html';
-import { executableInlineScripts, gzipSize, pageJavaScript, pngSize } from '../support/weight';
+import { business } from '../../src/config/business.ts';
+import { absoluteUrl } from '../../src/lib/url.ts';
+import { distDir } from '../../scripts/lib/dist.ts';
+import { loadBuiltPages, normalise } from '../support/html.ts';
+import { executableInlineScripts, gzipSize, pageJavaScript, pngSize } from '../support/weight.ts';
 
 const pages = loadBuiltPages();
 const routes = new Set(pages.map((p) => p.route));

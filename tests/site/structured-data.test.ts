@@ -1,10 +1,10 @@
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../src/config/business';
-import { absoluteUrl } from '../../src/lib/url';
-import { jsonLdBlocks, loadBuiltPages, normalise, type LoadedPage } from '../support/html';
-import { schemaOrgVocabulary } from '../support/schema-vocabulary';
+import { business } from '../../src/config/business.ts';
+import { absoluteUrl } from '../../src/lib/url.ts';
+import { jsonLdBlocks, loadBuiltPages, normalise, type LoadedPage } from '../support/html.ts';
+import { schemaOrgVocabulary } from '../support/schema-vocabulary.ts';
 
 type Json = Record<string, any>;
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../scripts/lib/server-process';
+import { startServer } from '../../scripts/lib/server-process.ts';
 
 /**
  * Starts the production server over dist/ with a fresh SQLite file for the whole run and

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { load, type CheerioAPI } from 'cheerio';
-import { builtPages, type BuiltPage } from '../../scripts/lib/dist';
+import { builtPages, type BuiltPage } from '../../scripts/lib/dist.ts';
 
 export interface LoadedPage extends BuiltPage {
   html: string;

@@ -1,4 +1,4 @@
-import { builtPages } from '../../scripts/lib/dist';
+import { builtPages } from '../../scripts/lib/dist.ts';
 
 /** Every route of the last build (dist/), the 404 page included. */
 export function builtRoutes(): string[] {

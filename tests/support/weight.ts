@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { LoadedPage } from './html';
+import type { LoadedPage } from './html.ts';
 
 export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 

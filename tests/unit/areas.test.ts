@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaPages } from '../../src/content/area-pages';
-import { areas, type AreaSlug } from '../../src/content/areas';
+import { areaPages } from '../../src/content/area-pages/index.ts';
+import { areas, type AreaSlug } from '../../src/content/areas.ts';
 
 /** ZIP codes and neighbourhoods exactly as the spec's "Area pages" and "Home" sections list them. */
 const specZips: Record<AreaSlug, string[]> = {

@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../src/config/business';
-import { BlogListing } from '../../src/components/blog/BlogListing';
-import { CategoryNav } from '../../src/components/blog/CategoryNav';
-import { blogCategories } from '../../src/content/blog-categories';
-import { blogFrontmatter } from '../../src/content/blog-schema';
-import { siteMapGroups } from '../../src/content/site-map';
-import { indexOrder, newestFirst, relatedPosts, summarize, type BlogEntryLike } from '../../src/lib/blog';
-import { countWords, entryReadingTime, readingMinutes, readingTime } from '../../src/lib/reading-time';
+import { business } from '../../src/config/business.ts';
+import { BlogListing } from '../../src/components/blog/BlogListing.tsx';
+import { CategoryNav } from '../../src/components/blog/CategoryNav.tsx';
+import { blogCategories } from '../../src/content/blog-categories.ts';
+import { blogFrontmatter } from '../../src/content/blog-schema.ts';
+import { siteMapGroups } from '../../src/content/site-map.ts';
+import { indexOrder, newestFirst, relatedPosts, summarize, type BlogEntryLike } from '../../src/lib/blog.ts';
+import { countWords, entryReadingTime, readingMinutes, readingTime } from '../../src/lib/reading-time.ts';
 
 const valid = {
   slug: 'prevent-concrete-cracks',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimatorRates, severityRange, squareFootageRange, type EstimatorServiceSlug } from '../../src/content/estimator';
-import { services } from '../../src/content/services';
-import { estimateCost, formatDollars, formatEstimate, formatNumber, isEstimatorService } from '../../src/lib/estimate';
+import { estimatorRates, severityRange, squareFootageRange, type EstimatorServiceSlug } from '../../src/content/estimator.ts';
+import { services } from '../../src/content/services.ts';
+import { estimateCost, formatDollars, formatEstimate, formatNumber, isEstimatorService } from '../../src/lib/estimate.ts';
 import {
   clampToStep,
   estimateSummary,
@@ -9,7 +9,7 @@ import {
   initialInputs,
   parseEstimatorQuery,
   quoteRequestHref,
-} from '../../src/lib/estimate-query';
+} from '../../src/lib/estimate-query.ts';
 
 describe('estimateCost', () => {
   // Expected values worked out by hand from spec section 9: base x (0.8 | 1.0 | 1.2).

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { business, formatTime, hoursLines, serviceAreaCities } from '../../src/config/business';
-import { navSectionFor } from '../../src/config/navigation';
-import { breadcrumbJsonLd, businessId, localBusinessJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/jsonld';
-import { ogImagePath } from '../../src/lib/og';
-import { absoluteUrl, routePath } from '../../src/lib/url';
-import { headersFor, parseHeadersFile } from '../../server/headers-file';
-import { contentSecurityPolicy, externalOrigin, inlineScripts, sha256Source } from '../../scripts/lib/security-headers';
-import { sitemapEntry } from '../../scripts/lib/sitemap';
+import { business, formatTime, hoursLines, serviceAreaCities } from '../../src/config/business.ts';
+import { navSectionFor } from '../../src/config/navigation.ts';
+import { breadcrumbJsonLd, businessId, localBusinessJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/jsonld.ts';
+import { ogImagePath } from '../../src/lib/og.ts';
+import { absoluteUrl, routePath } from '../../src/lib/url.ts';
+import { headersFor, parseHeadersFile } from '../../server/headers-file.ts';
+import { contentSecurityPolicy, externalOrigin, inlineScripts, sha256Source } from '../../scripts/lib/security-headers.ts';
+import { sitemapEntry } from '../../scripts/lib/sitemap.ts';
 
 describe('business config', () => {
   it('formats opening hours for people', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isSameOrigin, readPrefill, submitQuote } from '../../src/lib/quote-client';
-import { multipart, readRows, scratch, testApp, validLead, type TestApp } from '../server/helpers';
+import { isSameOrigin, readPrefill, submitQuote } from '../../src/lib/quote-client.ts';
+import { multipart, readRows, scratch, testApp, validLead, type TestApp } from '../server/helpers.ts';
 
 const noWait = async () => {};
 

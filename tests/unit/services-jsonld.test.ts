@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { serviceAreaCities } from '../../src/config/business';
-import { servicePages } from '../../src/content/service-pages';
-import { services } from '../../src/content/services';
-import { businessId, howToJsonLd, serviceJsonLd } from '../../src/lib/jsonld';
-import { servicePageJsonLd } from '../../src/lib/service-jsonld';
-import { absoluteUrl } from '../../src/lib/url';
+import { serviceAreaCities } from '../../src/config/business.ts';
+import { servicePages } from '../../src/content/service-pages.ts';
+import { services } from '../../src/content/services.ts';
+import { businessId, howToJsonLd, serviceJsonLd } from '../../src/lib/jsonld.ts';
+import { servicePageJsonLd } from '../../src/lib/service-jsonld.ts';
+import { absoluteUrl } from '../../src/lib/url.ts';
 
 // schema-dts types are deep unions; the tests read the plain JSON the page will carry.
 type Json = Record<string, any>;

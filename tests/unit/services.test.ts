@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimatorRates } from '../../src/content/estimator';
-import { servicePages, servicesOverview, type ServicePageContent } from '../../src/content/service-pages';
-import { services, type ServiceSlug } from '../../src/content/services';
+import { estimatorRates } from '../../src/content/estimator.ts';
+import { servicePages, servicesOverview, type ServicePageContent } from '../../src/content/service-pages.ts';
+import { services, type ServiceSlug } from '../../src/content/services.ts';
 
 const slugs: ServiceSlug[] = ['driveway-repair', 'crack-repair', 'resurfacing', 'leveling', 'commercial'];
 

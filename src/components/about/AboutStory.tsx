@@ -1,6 +1,6 @@
-import { business } from '../../config/business';
-import { aboutStory } from '../../content/about';
-import { Icon, type IconName } from '../ui/Icon';
+import { business } from '../../config/business.ts';
+import { aboutStory } from '../../content/about.ts';
+import { Icon, type IconName } from '../ui/Icon.tsx';
 
 const facts: readonly { icon: IconName; label: string }[] = [
   { icon: 'award', label: `${business.yearsInBusiness} years in business` },

@@ -1,7 +1,7 @@
-import { coreValues } from '../../content/about';
-import { Card } from '../ui/Card';
-import { IconTile } from '../ui/IconTile';
-import { Section } from '../ui/Section';
+import { coreValues } from '../../content/about.ts';
+import { Card } from '../ui/Card.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
+import { Section } from '../ui/Section.tsx';
 
 export function CoreValues() {
   return (

@@ -1,7 +1,7 @@
-import { business } from '../../config/business';
-import { aboutReasons } from '../../content/about';
-import { Checklist } from '../ui/Checklist';
-import { Section } from '../ui/Section';
+import { business } from '../../config/business.ts';
+import { aboutReasons } from '../../content/about.ts';
+import { Checklist } from '../ui/Checklist.tsx';
+import { Section } from '../ui/Section.tsx';
 
 export function WhyChooseUs() {
   return (

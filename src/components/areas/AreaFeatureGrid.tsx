@@ -1,5 +1,5 @@
-import type { AreaFeature } from '../../content/area-pages/types';
-import { IconTile } from '../ui/IconTile';
+import type { AreaFeature } from '../../content/area-pages/types.ts';
+import { IconTile } from '../ui/IconTile.tsx';
 
 /** The 'reasons to choose' cards of an area page. */
 export function AreaFeatureGrid({ items }: { items: readonly AreaFeature[] }) {

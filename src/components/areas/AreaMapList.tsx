@@ -1,7 +1,7 @@
-import { business } from '../../config/business';
-import { areas } from '../../content/areas';
-import { Icon } from '../ui/Icon';
-import { direction, distanceMiles } from './geo';
+import { business } from '../../config/business.ts';
+import { areas } from '../../content/areas.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { direction, distanceMiles } from './geo.ts';
 
 /** The map's text equivalent: every city as a link, with where it lies from Uptown Charlotte. */
 export function AreaMapList() {

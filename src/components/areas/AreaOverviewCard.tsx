@@ -1,5 +1,5 @@
-import type { ServiceArea } from '../../content/areas';
-import { Icon } from '../ui/Icon';
+import type { ServiceArea } from '../../content/areas.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 /** One city on /service-areas: ZIP codes, description, neighbourhood chips and the link to its page. */
 export function AreaOverviewCard({ area }: { area: ServiceArea }) {

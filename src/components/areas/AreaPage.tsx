@@ -1,17 +1,17 @@
-import type { AreaPageContent } from '../../content/area-pages/types';
-import type { ServiceArea } from '../../content/areas';
-import { Breadcrumbs } from '../layout/Breadcrumbs';
-import { Checklist } from '../ui/Checklist';
-import { CtaBanner } from '../ui/CtaBanner';
-import { FaqList } from '../ui/FaqList';
-import { Icon } from '../ui/Icon';
-import { PageHero } from '../ui/PageHero';
-import { AreaFeatureGrid } from './AreaFeatureGrid';
-import { AreaSection } from './AreaSection';
-import { AreaServiceList } from './AreaServiceList';
-import { AreaSidebar } from './AreaSidebar';
-import { NearbyAreas } from './NearbyAreas';
-import { NeighborhoodZipList } from './NeighborhoodZipList';
+import type { AreaPageContent } from '../../content/area-pages/types.ts';
+import type { ServiceArea } from '../../content/areas.ts';
+import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
+import { Checklist } from '../ui/Checklist.tsx';
+import { CtaBanner } from '../ui/CtaBanner.tsx';
+import { FaqList } from '../ui/FaqList.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
+import { AreaFeatureGrid } from './AreaFeatureGrid.tsx';
+import { AreaSection } from './AreaSection.tsx';
+import { AreaServiceList } from './AreaServiceList.tsx';
+import { AreaSidebar } from './AreaSidebar.tsx';
+import { NearbyAreas } from './NearbyAreas.tsx';
+import { NeighborhoodZipList } from './NeighborhoodZipList.tsx';
 
 interface AreaPageProps {
   area: ServiceArea;

@@ -1,7 +1,7 @@
-import type { ServiceSlug } from '../../content/services';
-import { services } from '../../content/services';
-import { Icon } from '../ui/Icon';
-import { IconTile } from '../ui/IconTile';
+import type { ServiceSlug } from '../../content/services.ts';
+import { services } from '../../content/services.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 interface AreaServiceListProps {
   city: string;

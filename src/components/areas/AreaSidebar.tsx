@@ -1,8 +1,8 @@
-import type { AreaPageContent } from '../../content/area-pages/types';
-import { Checklist } from '../ui/Checklist';
-import { Icon } from '../ui/Icon';
-import { IconTile } from '../ui/IconTile';
-import { SidebarCta } from '../ui/SidebarCta';
+import type { AreaPageContent } from '../../content/area-pages/types.ts';
+import { Checklist } from '../ui/Checklist.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
+import { SidebarCta } from '../ui/SidebarCta.tsx';
 
 /** Sticky call box plus the area's guarantee or commitment box. */
 export function AreaSidebar({ sidebar }: { sidebar: AreaPageContent['sidebar'] }) {

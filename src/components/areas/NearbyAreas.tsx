@@ -1,6 +1,6 @@
-import type { AreaLink } from '../../content/area-pages/types';
-import { areaBySlug, type AreaSlug } from '../../content/areas';
-import { Icon } from '../ui/Icon';
+import type { AreaLink } from '../../content/area-pages/types.ts';
+import { areaBySlug, type AreaSlug } from '../../content/areas.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 interface NearbyAreasProps {
   slugs: readonly AreaSlug[];

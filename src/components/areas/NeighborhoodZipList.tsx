@@ -1,5 +1,5 @@
-import type { AreaNeighborhood } from '../../content/areas';
-import { Icon } from '../ui/Icon';
+import type { AreaNeighborhood } from '../../content/areas.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 interface NeighborhoodZipListProps {
   neighborhoods: readonly AreaNeighborhood[];

@@ -1,5 +1,5 @@
-import { areas, type AreaSlug } from '../../content/areas';
-import { equirectangular, type Projection } from './geo';
+import { areas, type AreaSlug } from '../../content/areas.ts';
+import { equirectangular, type Projection } from './geo.ts';
 import {
   catawbaRiver,
   countyLabels,
@@ -10,7 +10,7 @@ import {
   lakeWylie,
   mapBounds,
   southForkRiver,
-} from './metro-features';
+} from './metro-features.ts';
 
 type Line = readonly (readonly [number, number])[];
 

@@ -1,16 +1,16 @@
-import { areas } from '../../content/areas';
-import { services } from '../../content/services';
-import { Breadcrumbs } from '../layout/Breadcrumbs';
-import { Button } from '../ui/Button';
-import { CallButton } from '../ui/CallButton';
-import { CtaBanner } from '../ui/CtaBanner';
-import { Icon } from '../ui/Icon';
-import { IconTile } from '../ui/IconTile';
-import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
-import { AreaMapList } from './AreaMapList';
-import { AreaOverviewCard } from './AreaOverviewCard';
-import { ServiceAreaMap } from './ServiceAreaMap';
+import { areas } from '../../content/areas.ts';
+import { services } from '../../content/services.ts';
+import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
+import { Button } from '../ui/Button.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
+import { CtaBanner } from '../ui/CtaBanner.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
+import { Section } from '../ui/Section.tsx';
+import { AreaMapList } from './AreaMapList.tsx';
+import { AreaOverviewCard } from './AreaOverviewCard.tsx';
+import { ServiceAreaMap } from './ServiceAreaMap.tsx';
 
 export function ServiceAreasOverview() {
   return (

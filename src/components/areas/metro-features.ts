@@ -1,4 +1,4 @@
-import type { Bounds, LatLon } from './geo';
+import type { Bounds, LatLon } from './geo.ts';
 
 /**
  * Context drawn under the city dots. Coordinates are approximate and traced by hand

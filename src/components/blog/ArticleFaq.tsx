@@ -1,5 +1,5 @@
-import type { FaqItem } from '../../lib/jsonld';
-import { FaqList } from '../ui/FaqList';
+import type { FaqItem } from '../../lib/jsonld.ts';
+import { FaqList } from '../ui/FaqList.tsx';
 
 export function ArticleFaq({ items }: { items: readonly FaqItem[] }) {
   return (

@@ -1,6 +1,6 @@
-import type { PostSummary } from '../../lib/blog';
-import { TrailHero } from '../layout/TrailHero';
-import { PostMeta } from './PostMeta';
+import type { PostSummary } from '../../lib/blog.ts';
+import { TrailHero } from '../layout/TrailHero.tsx';
+import { PostMeta } from './PostMeta.tsx';
 
 interface ArticleHeroProps {
   post: PostSummary;

@@ -1,7 +1,7 @@
-import type { PostSummary } from '../../lib/blog';
-import { SidebarCta } from '../ui/SidebarCta';
-import { CategoryNav } from './CategoryNav';
-import { PostCard } from './PostCard';
+import type { PostSummary } from '../../lib/blog.ts';
+import { SidebarCta } from '../ui/SidebarCta.tsx';
+import { CategoryNav } from './CategoryNav.tsx';
+import { PostCard } from './PostCard.tsx';
 
 interface BlogListingProps {
   title: string;

@@ -1,4 +1,4 @@
-import { blogCategories } from '../../content/blog-categories';
+import { blogCategories } from '../../content/blog-categories.ts';
 
 interface CategoryNavProps {
   /** Slug of the category page being shown; undefined on /blog itself. */

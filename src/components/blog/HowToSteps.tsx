@@ -1,4 +1,4 @@
-import type { HowToStepInput } from '../../lib/jsonld';
+import type { HowToStepInput } from '../../lib/jsonld.ts';
 
 interface HowToStepsProps {
   name: string;

@@ -1,5 +1,5 @@
-import type { PostSummary } from '../../lib/blog';
-import { PostMeta } from './PostMeta';
+import type { PostSummary } from '../../lib/blog.ts';
+import { PostMeta } from './PostMeta.tsx';
 
 interface PostCardProps {
   post: PostSummary;

@@ -1,6 +1,6 @@
-import { formatLongDate, isoDay } from '../../lib/dates';
-import type { ReadingTime } from '../../lib/reading-time';
-import { Icon } from '../ui/Icon';
+import { formatLongDate, isoDay } from '../../lib/dates.ts';
+import type { ReadingTime } from '../../lib/reading-time.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 interface PostMetaProps {
   date: Date;

@@ -1,6 +1,6 @@
-import type { PostSummary } from '../../lib/blog';
-import { Section } from '../ui/Section';
-import { PostCard } from './PostCard';
+import type { PostSummary } from '../../lib/blog.ts';
+import { Section } from '../ui/Section.tsx';
+import { PostCard } from './PostCard.tsx';
 
 // A row of two or three cards fills the width; class names are spelled out for Tailwind's scanner.
 const columns = ['md:grid-cols-2', 'md:grid-cols-2', 'md:grid-cols-2', 'md:grid-cols-2 lg:grid-cols-3'];

@@ -1,6 +1,6 @@
-import { services } from '../../content/services';
-import { Icon } from '../ui/Icon';
-import { IconTile } from '../ui/IconTile';
+import { services } from '../../content/services.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 /** The strip of service links under every article. */
 export function ServiceLinks() {

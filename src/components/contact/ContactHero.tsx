@@ -1,7 +1,7 @@
-import { business } from '../../config/business';
-import { TrailHero } from '../layout/TrailHero';
-import { Button } from '../ui/Button';
-import { CallButton } from '../ui/CallButton';
+import { business } from '../../config/business.ts';
+import { TrailHero } from '../layout/TrailHero.tsx';
+import { Button } from '../ui/Button.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
 
 export function ContactHero() {
   return (

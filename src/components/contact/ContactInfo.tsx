@@ -1,7 +1,7 @@
-import { business, hoursLines, mailtoHref, telHref } from '../../config/business';
-import { areas } from '../../content/areas';
-import { IconTile } from '../ui/IconTile';
-import type { IconName } from '../ui/Icon';
+import { business, hoursLines, mailtoHref, telHref } from '../../config/business.ts';
+import { areas } from '../../content/areas.ts';
+import { IconTile } from '../ui/IconTile.tsx';
+import type { IconName } from '../ui/Icon.tsx';
 import type { ReactNode } from 'react';
 
 function InfoCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { CallButton } from '../ui/CallButton';
-import { Icon } from '../ui/Icon';
+import { CallButton } from '../ui/CallButton.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 /** Urgent jobs should not wait for a form reply: the page closes with a direct call. */
 export function EmergencyBanner() {

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import type { FieldError } from '../../lib/quote-fields';
+import type { FieldError } from '../../lib/quote-fields.ts';
 
 interface ErrorSummaryProps {
   errors: readonly FieldError[];

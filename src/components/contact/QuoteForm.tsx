@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { business } from '../../config/business';
-import { isSameOrigin, readPrefill, submitQuote } from '../../lib/quote-client';
+import { business } from '../../config/business.ts';
+import { isSameOrigin, readPrefill, submitQuote } from '../../lib/quote-client.ts';
 import {
   emptyQuote,
   honeypotField,
@@ -11,10 +11,10 @@ import {
   type FieldError,
   type QuoteField,
   type QuoteValues,
-} from '../../lib/quote-fields';
-import { NoticeViewport, type NoticeMessage } from '../ui/Notice';
-import { ErrorSummary } from './ErrorSummary';
-import { controlClass, FormField } from './FormField';
+} from '../../lib/quote-fields.ts';
+import { NoticeViewport, type NoticeMessage } from '../ui/Notice.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import { controlClass, FormField } from './FormField.tsx';
 
 interface QuoteFormProps {
   /** PUBLIC_QUOTE_ENDPOINT: our /api/quote or a Formspree form URL. */

@@ -1,5 +1,5 @@
-import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { QuoteForm } from './QuoteForm';
+import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
+import { QuoteForm } from './QuoteForm.tsx';
 
 /** The hydrated entry point: a crash shows the call-us fallback instead of an empty box. */
 export function QuoteFormIsland({ endpoint }: { endpoint: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { business } from '../../config/business';
-import { ContactInfo } from './ContactInfo';
+import { business } from '../../config/business.ts';
+import { ContactInfo } from './ContactInfo.tsx';
 
 /**
  * The form card beside the contact details. The island is passed in as children because

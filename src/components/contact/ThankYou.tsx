@@ -1,7 +1,7 @@
-import { business, hoursLines } from '../../config/business';
-import { Breadcrumbs } from '../layout/Breadcrumbs';
-import { Button } from '../ui/Button';
-import { CallButton } from '../ui/CallButton';
+import { business, hoursLines } from '../../config/business.ts';
+import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
+import { Button } from '../ui/Button.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
 
 const steps = [
   {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CrackPattern } from '../../content/service-pages';
-import { ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram';
+import type { CrackPattern } from '../../content/service-pages.ts';
+import { ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram.tsx';
 
 const W = 300;
 const H = 150;

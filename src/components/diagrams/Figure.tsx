@@ -1,7 +1,7 @@
-import type { FigureKey } from '../../content/service-pages';
-import { FoamVsMudjacking } from './FoamVsMudjacking';
-import { ResurfacingLayers } from './ResurfacingLayers';
-import { SlabSinking } from './SlabSinking';
+import type { FigureKey } from '../../content/service-pages.ts';
+import { FoamVsMudjacking } from './FoamVsMudjacking.tsx';
+import { ResurfacingLayers } from './ResurfacingLayers.tsx';
+import { SlabSinking } from './SlabSinking.tsx';
 
 /** Renders the diagram a content module names by key, at a width that keeps its labels readable. */
 export function Figure({ name }: { name: FigureKey }) {

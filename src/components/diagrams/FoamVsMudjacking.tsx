@@ -1,4 +1,4 @@
-import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram';
+import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram.tsx';
 
 type Method = 'foam' | 'mudjacking';
 

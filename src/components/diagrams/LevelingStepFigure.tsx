@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram';
+import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram.tsx';
 
 const W = 240;
 const H = 130;

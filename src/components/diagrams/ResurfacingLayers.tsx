@@ -1,4 +1,4 @@
-import { ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram';
+import { ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram.tsx';
 
 /** Each layer's name, the height its leader line leaves the layer at, and the name's baseline. */
 const callouts = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ServiceSlug } from '../../content/services';
-import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram';
+import type { ServiceSlug } from '../../content/services.ts';
+import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram.tsx';
 
 const W = 400;
 const H = 260;

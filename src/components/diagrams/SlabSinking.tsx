@@ -1,4 +1,4 @@
-import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram';
+import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram.tsx';
 
 /** Why slabs sink: downspout water washes the red clay out from under a walk next to the house. */
 export function SlabSinking() {

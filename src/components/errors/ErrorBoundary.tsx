@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { business, telHref } from '../../config/business';
+import { business, telHref } from '../../config/business.ts';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

@@ -1,7 +1,7 @@
-import { services } from '../../content/services';
-import { Breadcrumbs } from '../layout/Breadcrumbs';
-import { Button } from '../ui/Button';
-import { CallButton } from '../ui/CallButton';
+import { services } from '../../content/services.ts';
+import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
+import { Button } from '../ui/Button.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
 
 const quickLinks = [
   { name: 'Home', href: '/' },

@@ -1,11 +1,11 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { estimatorRates, severityRange, squareFootageRange } from '../../content/estimator';
-import { estimateCost, formatNumber, isEstimatorService, type EstimateInput } from '../../lib/estimate';
-import { estimatorQuery, initialInputs, parseEstimatorQuery, type EstimatorInputs } from '../../lib/estimate-query';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { buttonClass } from '../ui/Button';
-import { EstimateResult, type EstimatorResult } from './EstimateResult';
-import { RangeField } from './RangeField';
+import { estimatorRates, severityRange, squareFootageRange } from '../../content/estimator.ts';
+import { estimateCost, formatNumber, isEstimatorService, type EstimateInput } from '../../lib/estimate.ts';
+import { estimatorQuery, initialInputs, parseEstimatorQuery, type EstimatorInputs } from '../../lib/estimate-query.ts';
+import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
+import { buttonClass } from '../ui/Button.tsx';
+import { EstimateResult, type EstimatorResult } from './EstimateResult.tsx';
+import { RangeField } from './RangeField.tsx';
 
 /** The estimator island: Project Details form and result card. */
 export function CostEstimator() {

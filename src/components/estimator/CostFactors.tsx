@@ -1,5 +1,5 @@
-import { costFactors } from '../../content/estimator';
-import { IconTile } from '../ui/IconTile';
+import { costFactors } from '../../content/estimator.ts';
+import { IconTile } from '../ui/IconTile.tsx';
 
 /** 'What Affects Cost?': why a real quote can differ from the estimate. */
 export function CostFactors() {

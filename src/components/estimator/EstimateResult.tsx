@@ -1,6 +1,6 @@
-import { formatDollars, formatNumber, rateFor, type Estimate, type EstimateInput } from '../../lib/estimate';
-import { quoteRequestHref } from '../../lib/estimate-query';
-import { Button } from '../ui/Button';
+import { formatDollars, formatNumber, rateFor, type Estimate, type EstimateInput } from '../../lib/estimate.ts';
+import { quoteRequestHref } from '../../lib/estimate-query.ts';
+import { Button } from '../ui/Button.tsx';
 
 export interface EstimatorResult {
   input: EstimateInput;

@@ -1,5 +1,5 @@
-import { Breadcrumbs } from '../layout/Breadcrumbs';
-import { PageHero } from '../ui/PageHero';
+import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
 
 export function EstimatorHero({ path }: { path: string }) {
   return (

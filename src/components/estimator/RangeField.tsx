@@ -1,4 +1,4 @@
-import type { SliderRange } from '../../content/estimator';
+import type { SliderRange } from '../../content/estimator.ts';
 
 interface RangeFieldProps {
   id: string;

@@ -1,5 +1,5 @@
-import { estimatorRates, severityMultiplier, severityRange } from '../../content/estimator';
-import { estimateCost, formatDollars, formatEstimate } from '../../lib/estimate';
+import { estimatorRates, severityMultiplier, severityRange } from '../../content/estimator.ts';
+import { estimateCost, formatDollars, formatEstimate } from '../../lib/estimate.ts';
 
 const factorAt = (severity: number) =>
   ((severityMultiplier.base + severity) / severityMultiplier.divisor).toFixed(1);

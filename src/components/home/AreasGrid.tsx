@@ -1,8 +1,8 @@
-import { areas } from '../../content/areas';
-import { Button } from '../ui/Button';
-import { CallButton } from '../ui/CallButton';
-import { Icon } from '../ui/Icon';
-import { Section } from '../ui/Section';
+import { areas } from '../../content/areas.ts';
+import { Button } from '../ui/Button.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { Section } from '../ui/Section.tsx';
 
 export function AreasGrid() {
   return (

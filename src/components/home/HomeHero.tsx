@@ -1,7 +1,7 @@
-import { business } from '../../config/business';
-import { heroClaims } from '../../content/home';
-import { Checklist } from '../ui/Checklist';
-import { PageHero } from '../ui/PageHero';
+import { business } from '../../config/business.ts';
+import { heroClaims } from '../../content/home.ts';
+import { Checklist } from '../ui/Checklist.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
 
 export function HomeHero() {
   return (

@@ -1,7 +1,7 @@
-import { business } from '../../config/business';
-import type { ReviewData } from '../../lib/jsonld';
-import { ReviewCard } from '../ui/ReviewCard';
-import { Section } from '../ui/Section';
+import { business } from '../../config/business.ts';
+import type { ReviewData } from '../../lib/jsonld.ts';
+import { ReviewCard } from '../ui/ReviewCard.tsx';
+import { Section } from '../ui/Section.tsx';
 
 export function ReviewsSection({ reviews }: { reviews: readonly ReviewData[] }) {
   return (

@@ -1,8 +1,8 @@
-import { services } from '../../content/services';
-import { Button } from '../ui/Button';
-import { Card } from '../ui/Card';
-import { IconTile } from '../ui/IconTile';
-import { Section } from '../ui/Section';
+import { services } from '../../content/services.ts';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
+import { Section } from '../ui/Section.tsx';
 
 export function ServicesGrid() {
   return (

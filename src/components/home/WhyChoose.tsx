@@ -1,7 +1,7 @@
-import { business } from '../../config/business';
-import { whyChoose } from '../../content/home';
-import { IconTile } from '../ui/IconTile';
-import { Section } from '../ui/Section';
+import { business } from '../../config/business.ts';
+import { whyChoose } from '../../content/home.ts';
+import { IconTile } from '../ui/IconTile.tsx';
+import { Section } from '../ui/Section.tsx';
 
 export function WhyChoose() {
   return (

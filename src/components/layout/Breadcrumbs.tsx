@@ -1,5 +1,5 @@
-import { breadcrumbJsonLd, type BreadcrumbItem } from '../../lib/jsonld';
-import { JsonLd } from '../ui/JsonLd';
+import { breadcrumbJsonLd, type BreadcrumbItem } from '../../lib/jsonld.ts';
+import { JsonLd } from '../ui/JsonLd.tsx';
 
 interface BreadcrumbsProps {
   /** Items after Home; the last one is the current page and has no href. */

@@ -1,7 +1,7 @@
-import { business, mailtoHref, telHref } from '../../config/business';
-import { footerGroups } from '../../config/navigation';
-import { Icon } from '../ui/Icon';
-import { LogoMark } from './Logo';
+import { business, mailtoHref, telHref } from '../../config/business.ts';
+import { footerGroups } from '../../config/navigation.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { LogoMark } from './Logo.tsx';
 
 export function Footer() {
   const year = new Date().getFullYear();

@@ -1,8 +1,8 @@
-import { business, telHref } from '../../config/business';
-import { mainNav, navSectionFor } from '../../config/navigation';
-import { CallButton } from '../ui/CallButton';
-import { Icon } from '../ui/Icon';
-import { Logo } from './Logo';
+import { business, telHref } from '../../config/business.ts';
+import { mainNav, navSectionFor } from '../../config/navigation.ts';
+import { CallButton } from '../ui/CallButton.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { Logo } from './Logo.tsx';
 
 interface HeaderProps {
   currentPath: string;

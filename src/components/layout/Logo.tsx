@@ -1,4 +1,4 @@
-import { business } from '../../config/business';
+import { business } from '../../config/business.ts';
 
 /** Slab-and-crack mark; the same drawing is the favicon (public/favicon.svg). */
 export function LogoMark({ className = '' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { BreadcrumbItem } from '../../lib/jsonld';
-import { PageHero } from '../ui/PageHero';
-import { Breadcrumbs } from './Breadcrumbs';
+import type { BreadcrumbItem } from '../../lib/jsonld.ts';
+import { PageHero } from '../ui/PageHero.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
 
 interface TrailHeroProps {
   title: string;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { business, mailtoHref, telHref } from '../../config/business';
-import { legal } from '../../content/legal';
-import { formatLongDate } from '../../lib/dates';
-import { Button } from '../ui/Button';
-import { CallButton } from '../ui/CallButton';
+import { business, mailtoHref, telHref } from '../../config/business.ts';
+import { legal } from '../../content/legal.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+import { Button } from '../ui/Button.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
 
 interface LegalDocumentProps {
   children: ReactNode;

@@ -1,5 +1,5 @@
-import { business, mailtoHref } from '../../config/business';
-import { legal } from '../../content/legal';
+import { business, mailtoHref } from '../../config/business.ts';
+import { legal } from '../../content/legal.ts';
 
 /** The privacy policy text. Facts (contact details, retention) come from config and content modules. */
 export function PrivacyPolicy() {

@@ -1,5 +1,5 @@
-import { business, mailtoHref } from '../../config/business';
-import { legal } from '../../content/legal';
+import { business, mailtoHref } from '../../config/business.ts';
+import { legal } from '../../content/legal.ts';
 
 /** The terms of service text; figures come from src/content/legal.ts and the business config. */
 export function TermsOfService() {

@@ -1,6 +1,6 @@
-import { areas, type AreaSlug } from '../../content/areas';
-import { Button } from '../ui/Button';
-import { Icon } from '../ui/Icon';
+import { areas, type AreaSlug } from '../../content/areas.ts';
+import { Button } from '../ui/Button.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 export function AreaLinks({ slugs }: { slugs: readonly AreaSlug[] }) {
   const listed = areas.filter((area) => slugs.includes(area.slug));

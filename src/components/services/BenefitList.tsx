@@ -1,4 +1,4 @@
-import { Checklist } from '../ui/Checklist';
+import { Checklist } from '../ui/Checklist.tsx';
 
 interface BenefitListProps {
   items: readonly string[];

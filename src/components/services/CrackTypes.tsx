@@ -1,5 +1,5 @@
-import type { CrackPattern } from '../../content/service-pages';
-import { CrackTypeFigure } from '../diagrams/CrackTypeFigure';
+import type { CrackPattern } from '../../content/service-pages.ts';
+import { CrackTypeFigure } from '../diagrams/CrackTypeFigure.tsx';
 
 interface CrackTypesProps {
   types: readonly { pattern: CrackPattern; name: string; size: string; text: string; fix: string }[];

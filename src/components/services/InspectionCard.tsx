@@ -1,7 +1,7 @@
-import { Button } from '../ui/Button';
-import { CallButton } from '../ui/CallButton';
-import { Checklist } from '../ui/Checklist';
-import { IconTile } from '../ui/IconTile';
+import { Button } from '../ui/Button.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
+import { Checklist } from '../ui/Checklist.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 interface InspectionCardProps {
   id: string;

@@ -1,5 +1,5 @@
-import { services, type ServiceSlug } from '../../content/services';
-import { Icon } from '../ui/Icon';
+import { services, type ServiceSlug } from '../../content/services.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 /** Sidebar list of the four services other than the current one. */
 export function OtherServices({ current }: { current: ServiceSlug }) {

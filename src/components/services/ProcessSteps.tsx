@@ -1,5 +1,5 @@
-import type { ProcessStep } from '../../content/service-pages';
-import { LevelingStepFigure } from '../diagrams/LevelingStepFigure';
+import type { ProcessStep } from '../../content/service-pages.ts';
+import { LevelingStepFigure } from '../diagrams/LevelingStepFigure.tsx';
 
 interface ProcessStepsProps {
   steps: readonly ProcessStep[];

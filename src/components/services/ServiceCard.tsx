@@ -1,8 +1,8 @@
-import type { Service } from '../../content/services';
-import { ServiceIllustration } from '../diagrams/ServiceIllustration';
-import { Button } from '../ui/Button';
-import { Checklist } from '../ui/Checklist';
-import { IconTile } from '../ui/IconTile';
+import type { Service } from '../../content/services.ts';
+import { ServiceIllustration } from '../diagrams/ServiceIllustration.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Checklist } from '../ui/Checklist.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 interface ServiceCardProps {
   service: Service;

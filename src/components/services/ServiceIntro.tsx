@@ -1,6 +1,6 @@
-import type { Fact } from '../../content/service-pages';
-import type { ServiceSlug } from '../../content/services';
-import { ServiceIllustration } from '../diagrams/ServiceIllustration';
+import type { Fact } from '../../content/service-pages.ts';
+import type { ServiceSlug } from '../../content/services.ts';
+import { ServiceIllustration } from '../diagrams/ServiceIllustration.tsx';
 
 interface ServiceIntroProps {
   slug: ServiceSlug;

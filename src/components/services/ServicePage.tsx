@@ -1,15 +1,15 @@
-import { business } from '../../config/business';
-import type { ServicePageContent } from '../../content/service-pages';
-import type { Service } from '../../content/services';
-import { Breadcrumbs } from '../layout/Breadcrumbs';
-import { CtaBanner } from '../ui/CtaBanner';
-import { FaqList } from '../ui/FaqList';
-import { PageHero } from '../ui/PageHero';
-import { SidebarCta } from '../ui/SidebarCta';
-import { OtherServices } from './OtherServices';
-import { ServiceBlock } from './ServiceBlock';
-import { ServiceIntro } from './ServiceIntro';
-import { ServiceSections } from './ServiceSections';
+import { business } from '../../config/business.ts';
+import type { ServicePageContent } from '../../content/service-pages.ts';
+import type { Service } from '../../content/services.ts';
+import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
+import { CtaBanner } from '../ui/CtaBanner.tsx';
+import { FaqList } from '../ui/FaqList.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
+import { SidebarCta } from '../ui/SidebarCta.tsx';
+import { OtherServices } from './OtherServices.tsx';
+import { ServiceBlock } from './ServiceBlock.tsx';
+import { ServiceIntro } from './ServiceIntro.tsx';
+import { ServiceSections } from './ServiceSections.tsx';
 
 interface ServicePageProps {
   service: Service;

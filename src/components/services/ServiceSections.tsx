@@ -1,14 +1,14 @@
-import type { ServiceSection } from '../../content/service-pages';
-import { Figure } from '../diagrams/Figure';
-import { AreaLinks } from './AreaLinks';
-import { BenefitList } from './BenefitList';
-import { ComparisonTable } from './ComparisonTable';
-import { CrackTypes } from './CrackTypes';
-import { InspectionCard } from './InspectionCard';
-import { ProcessSteps } from './ProcessSteps';
-import { RepairMethods } from './RepairMethods';
-import { ServiceBlock } from './ServiceBlock';
-import { TileGrid } from './TileGrid';
+import type { ServiceSection } from '../../content/service-pages.ts';
+import { Figure } from '../diagrams/Figure.tsx';
+import { AreaLinks } from './AreaLinks.tsx';
+import { BenefitList } from './BenefitList.tsx';
+import { ComparisonTable } from './ComparisonTable.tsx';
+import { CrackTypes } from './CrackTypes.tsx';
+import { InspectionCard } from './InspectionCard.tsx';
+import { ProcessSteps } from './ProcessSteps.tsx';
+import { RepairMethods } from './RepairMethods.tsx';
+import { ServiceBlock } from './ServiceBlock.tsx';
+import { TileGrid } from './TileGrid.tsx';
 
 function SectionBody({ section }: { section: ServiceSection }) {
   switch (section.kind) {

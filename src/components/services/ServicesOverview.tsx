@@ -1,13 +1,13 @@
-import { servicesOverview as copy } from '../../content/service-pages';
-import { serviceBySlug, services } from '../../content/services';
-import { Breadcrumbs } from '../layout/Breadcrumbs';
-import { Button } from '../ui/Button';
-import { CallButton } from '../ui/CallButton';
-import { CtaBanner } from '../ui/CtaBanner';
-import { Icon } from '../ui/Icon';
-import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
-import { ServiceCard } from './ServiceCard';
+import { servicesOverview as copy } from '../../content/service-pages.ts';
+import { serviceBySlug, services } from '../../content/services.ts';
+import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
+import { Button } from '../ui/Button.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
+import { CtaBanner } from '../ui/CtaBanner.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
+import { Section } from '../ui/Section.tsx';
+import { ServiceCard } from './ServiceCard.tsx';
 
 /** Body of /services: hero, the five service cards, and a problem-to-service guide. */
 export function ServicesOverview() {

@@ -1,5 +1,5 @@
-import type { Tile } from '../../content/service-pages';
-import { IconTile } from '../ui/IconTile';
+import type { Tile } from '../../content/service-pages.ts';
+import { IconTile } from '../ui/IconTile.tsx';
 
 export function TileGrid({ tiles }: { tiles: readonly Tile[] }) {
   return (

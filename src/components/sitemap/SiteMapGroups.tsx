@@ -1,5 +1,5 @@
-import type { SiteMapGroup } from '../../content/site-map';
-import { Icon } from '../ui/Icon';
+import type { SiteMapGroup } from '../../content/site-map.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 export function SiteMapGroups({ groups }: { groups: readonly SiteMapGroup[] }) {
   return (

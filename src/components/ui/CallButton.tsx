@@ -1,6 +1,6 @@
-import { business, telHref } from '../../config/business';
-import { buttonClass, type ButtonVariant } from './Button';
-import { Icon } from './Icon';
+import { business, telHref } from '../../config/business.ts';
+import { buttonClass, type ButtonVariant } from './Button.tsx';
+import { Icon } from './Icon.tsx';
 
 interface CallButtonProps {
   variant?: ButtonVariant;

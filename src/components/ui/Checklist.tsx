@@ -1,4 +1,4 @@
-import { Icon } from './Icon';
+import { Icon } from './Icon.tsx';
 
 interface ChecklistProps {
   items: readonly string[];

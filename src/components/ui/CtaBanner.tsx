@@ -1,5 +1,5 @@
-import { Button } from './Button';
-import { CallButton } from './CallButton';
+import { Button } from './Button.tsx';
+import { CallButton } from './CallButton.tsx';
 
 interface CtaBannerProps {
   title?: string;

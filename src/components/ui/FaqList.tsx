@@ -1,5 +1,5 @@
-import { faqJsonLd, type FaqItem } from '../../lib/jsonld';
-import { JsonLd } from './JsonLd';
+import { faqJsonLd, type FaqItem } from '../../lib/jsonld.ts';
+import { JsonLd } from './JsonLd.tsx';
 
 interface FaqListProps {
   items: readonly FaqItem[];

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from './Icon';
+import { Icon, type IconName } from './Icon.tsx';
 
 interface IconTileProps {
   icon: IconName;

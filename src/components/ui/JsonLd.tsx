@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../lib/jsonld';
+import { serializeJsonLd } from '../../lib/jsonld.ts';
 
 /** A structured-data block rendered where the data it describes is shown. */
 export function JsonLd({ data }: { data: object }) {

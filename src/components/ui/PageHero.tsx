@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from './Button';
-import { CallButton } from './CallButton';
+import { Button } from './Button.tsx';
+import { CallButton } from './CallButton.tsx';
 
 interface PageHeroProps {
   title: string;

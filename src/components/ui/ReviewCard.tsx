@@ -1,6 +1,6 @@
-import type { ReviewData } from '../../lib/jsonld';
-import { Card } from './Card';
-import { Stars } from './Stars';
+import type { ReviewData } from '../../lib/jsonld.ts';
+import { Card } from './Card.tsx';
+import { Stars } from './Stars.tsx';
 
 function formatReviewDate(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { hoursLines } from '../../config/business';
-import { Button } from './Button';
-import { CallButton } from './CallButton';
+import { hoursLines } from '../../config/business.ts';
+import { Button } from './Button.tsx';
+import { CallButton } from './CallButton.tsx';
 
 interface SidebarCtaProps {
   title?: string;

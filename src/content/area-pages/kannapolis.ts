@@ -1,5 +1,5 @@
-import { business } from '../../config/business';
-import type { AreaPageContent } from './types';
+import { business } from '../../config/business.ts';
+import type { AreaPageContent } from './types.ts';
 
 export const kannapolis: AreaPageContent = {
   slug: 'kannapolis',

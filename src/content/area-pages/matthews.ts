@@ -1,5 +1,5 @@
-import { business } from '../../config/business';
-import { guaranteeItems, type AreaPageContent } from './types';
+import { business } from '../../config/business.ts';
+import { guaranteeItems, type AreaPageContent } from './types.ts';
 
 export const matthews: AreaPageContent = {
   slug: 'matthews',

@@ -1,8 +1,8 @@
-import type { IconName } from '../../components/ui/Icon';
-import { business } from '../../config/business';
-import type { FaqItem } from '../../lib/jsonld';
-import type { AreaSlug } from '../areas';
-import type { ServiceSlug } from '../services';
+import type { IconName } from '../../components/ui/Icon.tsx';
+import { business } from '../../config/business.ts';
+import type { FaqItem } from '../../lib/jsonld.ts';
+import type { AreaSlug } from '../areas.ts';
+import type { ServiceSlug } from '../services.ts';
 
 export interface AreaFeature {
   icon: IconName;
