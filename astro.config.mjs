@@ -12,6 +12,8 @@ export default defineConfig({
   // Routes have no trailing slash; 'file' builds /services as services.html so any static host serves it.
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
+  // HTML-aware, as before Astro 7: its new default, 'jsx', drops the whitespace between elements
+  // written on separate lines, so .astro markup would no longer render the spaces it shows.
   compressHTML: true,
   integrations: [react(), postbuildIntegration()],
   vite: { plugins: [tailwindcss()] },

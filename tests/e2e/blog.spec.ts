@@ -46,7 +46,9 @@ test('a reader filters the blog by category, opens an article and follows a rela
 test('the contractor guide shows its breadcrumb, date and read time', async ({ page }) => {
   await page.goto('/blog/charlotte-concrete-contractor-guide');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([/Home/, /Blog/, /Contractor Guide/]);
-  await expect(page.getByText('January 28, 2025').first()).toBeVisible();
-  await expect(page.getByText('9 min read').first()).toBeVisible();
+  // innerText is the text a visitor copies: the date and the read time must not run together.
+  const meta = page.getByRole('main').locator('section').first().locator('p', { has: page.locator('time') });
+  await expect(meta).toContainText('January 28, 2025 · 9 min read', { useInnerText: true });
+  await expect(meta.locator('time')).toHaveAttribute('datetime', '2025-01-28');
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
 });

@@ -63,6 +63,14 @@ describe('articles', () => {
         expect(header).toContain(article.data.category);
       });
 
+      it('reads its meta as date · read time, the date in a <time datetime>', () => {
+        const { $ } = page(article.route);
+        const meta = $('h1').closest('section').find('[data-read-time]').parent();
+        const day = article.data.date.toISOString().slice(0, 10);
+        expect(meta.find(`time[datetime="${day}"]`).text()).toBe(formatLongDate(article.data.date));
+        expect(normalise(meta.text())).toContain(`${formatLongDate(article.data.date)} · ${article.readTime.minutes} min read`);
+      });
+
       it('shows Home > Blog > its breadcrumb, the last item plain text', () => {
         const { $ } = page(article.route);
         const items = $('nav[aria-label="Breadcrumb"] li').toArray().map((li) => normalise($(li).text()).replace(/^\/\s*/, ''));
@@ -114,6 +122,29 @@ describe('articles', () => {
   it('one article carries HowTo data', () => {
     expect(articles.filter((a) => a.data.howTo)).toHaveLength(1);
   });
+});
+
+describe('article meta on every page that shows it', () => {
+  const shown = [...pages.values()].filter((p) => p.$('[data-read-time]').length > 0);
+
+  it('appears on the article pages, the blog index and the category pages', () => {
+    const routes = shown.map((p) => p.route);
+    expect(routes).toEqual(expect.arrayContaining(['/blog', ...articles.map((a) => a.route), ...blogCategories.map((c) => `/blog/category/${c.slug}`)]));
+  });
+
+  for (const p of shown) {
+    it(`${p.route} reads each as '<date> · <N> min read', the date in a <time datetime>`, () => {
+      for (const el of p.$('[data-read-time]').toArray()) {
+        const meta = p.$(el).parent();
+        const time = meta.find('time');
+        const datetime = time.attr('datetime') ?? '';
+        expect(datetime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        const text = `${formatLongDate(new Date(datetime))} · ${p.$(el).attr('data-read-time')} min read`;
+        expect(time.text()).toBe(formatLongDate(new Date(datetime)));
+        expect(normalise(meta.text())).toContain(text);
+      }
+    });
+  }
 });
 
 describe('/blog', () => {

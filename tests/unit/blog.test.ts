@@ -5,9 +5,9 @@ import { BlogListing } from '../../src/components/blog/BlogListing.tsx';
 import { CategoryNav } from '../../src/components/blog/CategoryNav.tsx';
 import { blogCategories } from '../../src/content/blog-categories.ts';
 import { blogFrontmatter } from '../../src/content/blog-schema.ts';
-import { siteMapGroups } from '../../src/content/site-map.ts';
 import { indexOrder, newestFirst, relatedPosts, summarize, type BlogEntryLike } from '../../src/lib/blog.ts';
 import { countWords, entryReadingTime, readingMinutes, readingTime } from '../../src/lib/reading-time.ts';
+import { siteMapGroups } from '../../src/lib/site-map.ts';
 
 const valid = {
   slug: 'prevent-concrete-cracks',
@@ -157,8 +157,10 @@ describe('category filter', () => {
 });
 
 describe('site map groups', () => {
-  it('lists exactly the routes of the specification', () => {
-    const hrefs = Object.fromEntries(siteMapGroups.map((g) => [g.title, g.links.map((l) => l.href)]));
+  const posts = [entry('older-post', '2024-12-10'), entry('newest-post', '2025-01-28')].map(summarize);
+
+  it('lists the routes of the specification, then every article newest first and every category', () => {
+    const hrefs = Object.fromEntries(siteMapGroups(posts).map((g) => [g.title, g.links.map((l) => l.href)]));
     expect(hrefs).toEqual({
       Company: ['/', '/about', '/contact'],
       Services: ['/services', '/services/driveway-repair', '/services/crack-repair', '/services/resurfacing', '/services/leveling', '/services/commercial'],
@@ -174,6 +176,13 @@ describe('site map groups', () => {
         '/areas/kannapolis',
       ],
       Resources: ['/blog', '/tools/cost-estimator', '/privacy-policy', '/terms-of-service'],
+      'Blog Articles': ['/blog/newest-post', '/blog/older-post'],
+      'Blog Categories': blogCategories.map((c) => `/blog/category/${c.slug}`),
     });
+  });
+
+  it('names each article by its title', () => {
+    const articles = siteMapGroups(posts).find((g) => g.title === 'Blog Articles');
+    expect(articles?.links[0]).toEqual({ name: 'Article about newest-post', href: '/blog/newest-post' });
   });
 });

@@ -1,4 +1,4 @@
-import type { SiteMapGroup } from '../../content/site-map.ts';
+import type { SiteMapGroup } from '../../lib/site-map.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export function SiteMapGroups({ groups }: { groups: readonly SiteMapGroup[] }) {
@@ -14,8 +14,9 @@ export function SiteMapGroups({ groups }: { groups: readonly SiteMapGroup[] }) {
             <ul className="mt-3">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-2">
-                    <Icon name="chevron" size={16} className="shrink-0 text-action" />
+                  {/* Article titles run to several lines: the chevron stays on the first, and the padding keeps one title apart from the next. */}
+                  <a href={link.href} className="inline-flex min-h-11 items-start gap-2 py-2 font-semibold underline underline-offset-2">
+                    <Icon name="chevron" size={16} className="mt-1.5 shrink-0 text-action" />
                     {link.name}
                   </a>
                 </li>
