@@ -7,7 +7,7 @@
  */
 import '../server/load-env.ts';
 import { existsSync } from 'node:fs';
-import { readLeadsConfig } from '../server/leads/config.ts';
+import { readConfigOrExit } from '../server/config.ts';
 import { listLeads, openLeadsDb } from '../server/leads/db.ts';
 import { leadsToCsv, leadsToJson, leadsToText } from '../server/leads/export.ts';
 
@@ -18,7 +18,7 @@ if (unknown.length || (args.has('--csv') && args.has('--json'))) {
   process.exit(2);
 }
 
-const { dbPath } = readLeadsConfig();
+const { dbPath } = readConfigOrExit().leads;
 if (!existsSync(dbPath)) {
   console.error(`No lead database at ${dbPath} yet (set LEADS_DB, or start the server to create it).`);
   process.exit(args.size ? 1 : 0);
