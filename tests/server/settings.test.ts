@@ -1,7 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import { projectRoot, spawnServer, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import { readConfig } from '../../server/config.ts';
 import { freePort, readRows, scratch, startSmtp, urlencoded, validLead, waitFor, type ReceivedMail } from './helpers.ts';
 
 /** Settings the test must not inherit from the shell that runs it: they come from .env here. */
@@ -124,5 +126,15 @@ describe('invalid settings stop the server at start', () => {
     );
     await server.stop();
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe('.env.example', () => {
+  it('is a valid configuration as shipped, documenting each server setting with its accepted values', () => {
+    const text = readFileSync(join(projectRoot, '.env.example'), 'utf8');
+    expect(() => readConfig(parseEnv(text))).not.toThrow();
+    for (const name of ['PORT', 'HOST', 'DIST_DIR', 'LOG_LEVEL', 'TRUST_PROXY', 'LEADS_DB', 'LEADS_RATE_LIMIT', 'SMTP_URL', 'LEADS_EMAIL_FROM', 'LEADS_EMAIL_TO', 'LEADS_WEBHOOK_URL']) {
+      expect(text).toMatch(new RegExp(`^${name}=`, 'm'));
+    }
   });
 });
