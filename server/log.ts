@@ -15,6 +15,15 @@ export function createLogger(level: LogLevel): Logger {
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  if (process.stdout.isTTY) return pino(options, pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid' }));
+  if (process.stdout.isTTY) {
+    const stream = pretty({
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss',
+      // A request on one line; the start-up line already says what its fields hold.
+      messageFormat: '{msg}{if method} {method} {path} {status} {ms} ms{end}',
+      ignore: 'pid,reqId,method,path,status,ms,node,port,db',
+    });
+    return pino(options, stream);
+  }
   return pino(options, pino.destination({ dest: 1, sync: true }));
 }
