@@ -1,31 +1,80 @@
 /**
- * Lists stored quote requests. Usage:
- *   npm run leads              readable list in the terminal
- *   npm run leads -- --csv     CSV on stdout (formula-like cells neutralised)
- *   npm run leads -- --json    JSON on stdout
- * Reads LEADS_DB (default data/leads.sqlite) without changing it.
+ * The owner's tool for the lead database (LEADS_DB, default data/leads.sqlite). Usage:
+ *   npm run leads                               readable list in the terminal
+ *   npm run leads -- --csv                      CSV on stdout (formula-like cells neutralised)
+ *   npm run leads -- --json                     JSON on stdout
+ *   npm run leads -- backup <file> [--force]    consistent copy, also while the server runs
+ *   npm run leads -- restore <file>             replace the database with a backup (server stopped)
+ * Listing and backup never change the database.
  */
 import '../server/load-env.ts';
 import { existsSync } from 'node:fs';
-import { readLeadsConfig } from '../server/leads/config.ts';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readConfigOrExit } from '../server/config.ts';
+import { backupLeads, LeadsFileError, restoreLeads } from '../server/leads/backup.ts';
 import { listLeads, openLeadsDb } from '../server/leads/db.ts';
 import { leadsToCsv, leadsToJson, leadsToText } from '../server/leads/export.ts';
 
-const args = new Set(process.argv.slice(2));
-const unknown = [...args].filter((arg) => arg !== '--csv' && arg !== '--json');
-if (unknown.length || (args.has('--csv') && args.has('--json'))) {
-  console.error('Usage: npm run leads [-- --csv | --json]');
-  process.exit(2);
+const usage = `Usage:
+  npm run leads [-- --csv | --json]
+  npm run leads -- backup <file> [--force]
+  npm run leads -- restore <file>`;
+
+function parse() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { csv: { type: 'boolean' }, json: { type: 'boolean' }, force: { type: 'boolean' } },
+    });
+  } catch {
+    return undefined;
+  }
 }
 
-const { dbPath } = readLeadsConfig();
-if (!existsSync(dbPath)) {
-  console.error(`No lead database at ${dbPath} yet (set LEADS_DB, or start the server to create it).`);
-  process.exit(args.size ? 1 : 0);
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
 }
 
-const db = openLeadsDb(dbPath, { readonly: true });
-const leads = listLeads(db);
-db.close();
+const args = parse();
+const [command, file, ...extra] = args?.positionals ?? [];
+const { csv, json, force } = args?.values ?? {};
 
-process.stdout.write(args.has('--csv') ? leadsToCsv(leads) : args.has('--json') ? leadsToJson(leads) : leadsToText(leads));
+function validCommand(): boolean {
+  if (args === undefined || extra.length > 0) return false;
+  if (command === undefined) return !(csv && json) && !force;
+  if (file === undefined || csv || json) return false;
+  return command === 'backup' || (command === 'restore' && !force);
+}
+if (!validCommand()) fail(usage, 2);
+
+const { dbPath } = readConfigOrExit().leads;
+// npm runs scripts from the project root; a file named on the command line is meant from where the owner typed it.
+const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+
+async function main(): Promise<void> {
+  if (command === 'backup') {
+    const { leads } = await backupLeads(dbPath, fromCaller(file!), { force });
+    console.log(`Backed up ${leads} leads from ${dbPath} to ${fromCaller(file!)} (integrity check ok).`);
+    return;
+  }
+  if (command === 'restore') {
+    const { leads, previous } = restoreLeads(fromCaller(file!), dbPath);
+    console.log(`Restored ${leads} leads into ${dbPath}.${previous ? ` The replaced database was kept as ${previous}.` : ''}`);
+    return;
+  }
+  if (!existsSync(dbPath)) {
+    console.error(`No lead database at ${dbPath} yet (set LEADS_DB, or start the server to create it).`);
+    process.exit(csv || json ? 1 : 0);
+  }
+  const db = openLeadsDb(dbPath, { readonly: true });
+  const leads = listLeads(db);
+  db.close();
+  process.stdout.write(csv ? leadsToCsv(leads) : json ? leadsToJson(leads) : leadsToText(leads));
+}
+
+await main().catch((error: unknown) => {
+  if (error instanceof LeadsFileError) fail(error.message);
+  throw error;
+});

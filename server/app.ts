@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { routePath } from '../src/lib/url.ts';
+import type { Health } from './leads/db.ts';
+import type { Logger } from './log.ts';
 import { headersFor, loadHeaderRules, type HeaderRule } from './headers-file.ts';
 import { buildRouteMap, sendFile } from './static-site.ts';
 
@@ -10,20 +13,47 @@ export interface AppOptions {
   distDir: string;
   /** Extra routes mounted before the static site, e.g. the quote endpoint under /api. */
   api?: Hono;
+  /** GET /healthz answers 200 when this reports ok, 503 otherwise. */
+  health?: () => Health;
+  /** Receives one line per request. */
+  logger?: Logger;
 }
+
+type AppEnv = { Variables: { requestId: string } };
+
+/** An id a client or proxy sends is kept only if it is short and plain, so it cannot forge log lines. */
+const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * The self-host server: serves the prerendered site with clean URLs and the same headers
  * as dist/_headers, plus any API routes passed in.
  */
-export function createApp({ distDir, api }: AppOptions): Hono {
+export function createApp({ distDir, api, health, logger }: AppOptions): Hono<AppEnv> {
   const routes = buildRouteMap(distDir);
   const headersFile = join(distDir, '_headers');
   const rules: HeaderRule[] = existsSync(headersFile) ? loadHeaderRules(headersFile) : [];
   const notFoundPage = routes.get('/404');
   routes.delete('/404');
 
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const id = incoming && safeRequestId.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', id);
+    await next();
+    c.res.headers.set('X-Request-Id', id);
+  });
+
+  if (logger) {
+    // Path only: the query string and the body can carry a visitor's details.
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      logger.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    });
+  }
 
   app.use('*', async (c, next) => {
     await next();
@@ -33,6 +63,14 @@ export function createApp({ distDir, api }: AppOptions): Hono {
   });
 
   if (api) app.route('/api', api);
+
+  if (health) {
+    app.get('/healthz', (c) => {
+      c.header('Cache-Control', 'no-store');
+      const status = health();
+      return status.ok ? c.json(status, 200) : c.json(status, 503);
+    });
+  }
 
   app.all('*', (c) => {
     const path = c.req.path;

@@ -1,30 +1,77 @@
 import './load-env.ts';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { describeNotifications, readLeadsConfig } from './leads/config.ts';
-import { startLeads } from './leads/index.ts';
+import { exitWithProblems, readConfigOrExit } from './config.ts';
+import { describeNotifications } from './leads/config.ts';
+import { startLeads, type LeadsService } from './leads/index.ts';
+import { removePidFile, writePidFile } from './leads/pid-file.ts';
+import { createLogger } from './log.ts';
 
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? '0.0.0.0';
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+/** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
+const graceMs = 10_000;
 
-const leadsConfig = readLeadsConfig();
-const leads = startLeads(leadsConfig);
+const config = readConfigOrExit();
+if (!existsSync(join(config.distDir, 'index.html'))) {
+  exitWithProblems([`DIST_DIR=${JSON.stringify(config.distDir)} is invalid; accepted: a folder holding the built site (run npm run build)`]);
+}
+const logger = createLogger(config.logLevel);
+const { dbPath } = config.leads;
 
-const app = createApp({ distDir, api: leads.api });
+let leads: LeadsService;
+try {
+  leads = startLeads(config.leads, logger);
+} catch (error) {
+  logger.fatal(`Cannot open the lead database ${dbPath}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+writePidFile(dbPath);
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`Serving ${distDir} on http://localhost:${info.port}`);
-  console.log(`Leads stored in ${leadsConfig.dbPath}`);
-  console.log(describeNotifications(leadsConfig));
+const app = createApp({ distDir: config.distDir, api: leads.api, health: leads.health, logger });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info(
+    { node: process.version, port: info.port, db: dbPath },
+    `Node ${process.version} serving ${config.distDir} on http://${config.host}:${info.port}; leads stored in ${dbPath}; ${describeNotifications(config.leads)}`,
+  );
+}) as Server;
+
+server.on('error', (error) => {
+  logger.fatal(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);
+  removePidFile(dbPath);
+  process.exit(1);
 });
 
-function shutdown(): void {
-  server.close(() => {
-    void leads.close().finally(() => process.exit(0));
-  });
-  setTimeout(() => process.exit(0), 3000).unref();
+/**
+ * Stops listening, lets requests in flight finish (a visitor's lead is committed and answered),
+ * cuts connections still open after the grace period, then closes the database.
+ */
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  // Keep-alive sockets hold close() open; those idle between requests can go now, and the
+  // others as soon as their response is sent.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  server.closeIdleConnections();
+  const cut = setTimeout(() => {
+    logger.warn(`requests still open after ${graceMs / 1000} s were cut off`);
+    server.closeAllConnections();
+  }, graceMs);
+  await closed;
+  clearInterval(idleSweep);
+  clearTimeout(cut);
+
+  const stopped = await Promise.race([leads.close().then(() => true), sleep(graceMs, false)]);
+  if (!stopped) logger.warn('a notification was still being sent; it stays queued and goes out after the restart');
+  removePidFile(dbPath);
+  logger.info('stopped');
+  process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+
+let stopping: Promise<void> | undefined;
+// A second signal while stopping changes nothing: the grace period already bounds the wait.
+const onSignal = (signal: NodeJS.Signals) => void (stopping ??= shutdown(signal));
+process.on('SIGTERM', onSignal);
+process.on('SIGINT', onSignal);

@@ -1,47 +1,72 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..', '..');
+export const projectRoot = resolve(import.meta.dirname, '..', '..');
 
-export interface StartedServer {
+export interface ServerProcess {
   child: ChildProcess;
+  /** Everything the server wrote to stdout so far (its log lines). */
+  stdout: () => string;
+  /** stdout and stderr interleaved, for error reports. */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+export interface StartedServer extends ServerProcess {
   url: string;
   /** Stops this server by its own PID and waits for it to exit. */
   stop: () => Promise<void>;
 }
 
-/** Starts the real Node server (server/index.ts) as a child process and waits until it answers. */
-export async function startServer(env: Record<string, string>, port: number): Promise<StartedServer> {
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Spawns the real Node server (server/index.ts) without waiting for it. `env` is laid over
+ * the current environment; a variable set to undefined is removed, as if it were never set.
+ */
+export function spawnServer(env: Record<string, string | undefined>, cwd = projectRoot): ServerProcess {
+  const merged: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ ...process.env, ...env })) if (value !== undefined) merged[name] = value;
+  const child = spawn(process.execPath, [resolve(projectRoot, 'server/index.ts')], { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    output += chunk.toString();
+  });
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolveExit) => child.once('close', (code) => resolveExit(code)));
+  return { child, stdout: () => stdout, output: () => output, exited };
+}
+
+/**
+ * Starts the real Node server as a child process on 127.0.0.1:`port` and waits until it
+ * answers. Pass `PORT: undefined` to let the server find its port elsewhere (.env).
+ */
+export async function startServer(env: Record<string, string | undefined>, port: number, cwd = projectRoot): Promise<StartedServer> {
+  const server = spawnServer({ HOST: '127.0.0.1', PORT: String(port), ...env }, cwd);
+  const { child } = server;
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited early (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`Server exited early (${child.exitCode}):\n${server.output()}`);
     try {
-      const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(1000) });
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) });
       if (response.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Server did not answer on ${url}:\n${output}`);
+      throw new Error(`Server did not answer on ${url}:\n${server.output()}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  const stop = () =>
-    new Promise<void>((resolveStop) => {
-      if (child.exitCode !== null || child.pid === undefined) return resolveStop();
-      child.once('exit', () => resolveStop());
-      process.kill(child.pid, 'SIGTERM');
-      setTimeout(() => child.exitCode === null && child.pid && process.kill(child.pid, 'SIGKILL'), 3000).unref();
-    });
-  return { child, url, stop };
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    process.kill(child.pid, 'SIGTERM');
+    const force = setTimeout(() => child.exitCode === null && child.pid && process.kill(child.pid, 'SIGKILL'), 15_000);
+    await server.exited;
+    clearTimeout(force);
+  };
+  return { ...server, url, stop };
 }

@@ -1,6 +1,4 @@
-import { resolve } from 'node:path';
-
-/** Runtime settings of the lead inbox, read from the environment (documented in .env.example). */
+/** Runtime settings of the lead inbox; read and validated with the others in server/config.ts. */
 export interface LeadsConfig {
   dbPath: string;
   smtpUrl?: string;
@@ -12,30 +10,6 @@ export interface LeadsConfig {
   rateWindowMs: number;
   /** Behind a reverse proxy the socket address is the proxy's: read X-Forwarded-For instead. */
   trustProxy: boolean;
-}
-
-const blank = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
-
-function parseRateLimit(value: string | undefined): number {
-  if (value === undefined) return 5;
-  if (value === 'off') return Infinity;
-  const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`LEADS_RATE_LIMIT must be a whole number above 0 or 'off', not '${value}'`);
-  return limit;
-}
-
-export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
-  const limit = blank(env.LEADS_RATE_LIMIT);
-  return {
-    dbPath: resolve(blank(env.LEADS_DB) ?? 'data/leads.sqlite'),
-    smtpUrl: blank(env.SMTP_URL),
-    emailFrom: blank(env.LEADS_EMAIL_FROM),
-    emailTo: blank(env.LEADS_EMAIL_TO),
-    webhookUrl: blank(env.LEADS_WEBHOOK_URL),
-    rateLimit: parseRateLimit(limit),
-    rateWindowMs: 10 * 60 * 1000,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-  };
 }
 
 export type Channel = 'email' | 'webhook';

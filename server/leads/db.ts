@@ -10,10 +10,12 @@ export type LeadsDb = Database.Database;
  * Opens (and creates) the lead store. WAL with synchronous=FULL makes every commit durable
  * before we answer the visitor, even if the process is killed right after.
  */
+const busyTimeoutMs = 5000;
+
 export function openLeadsDb(path: string, { readonly = false } = {}): LeadsDb {
   if (!readonly) mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, { readonly, fileMustExist: readonly });
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   if (readonly) return db;
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -29,6 +31,26 @@ function migrate(db: LeadsDb): void {
       db.exec(migrations[version]!);
       db.pragma(`user_version = ${version + 1}`);
     })();
+  }
+}
+
+export type Health = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Commits one tiny write. better-sqlite3 blocks the event loop while it waits for a lock, so
+ * the check waits briefly instead of the full busy timeout: a probe must not stall visitors.
+ */
+export function checkWritable(db: LeadsDb, waitMs = 250): Health {
+  db.pragma(`busy_timeout = ${waitMs}`);
+  try {
+    db.prepare(
+      `INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+    ).run(new Date().toISOString());
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
+import type { Logger } from '../log.ts';
 import { notificationChannels, type LeadsConfig } from './config.ts';
-import { leadStore, openLeadsDb, type LeadsDb } from './db.ts';
+import { checkWritable, leadStore, openLeadsDb, type Health, type LeadsDb } from './db.ts';
 import { createSenders } from './notify.ts';
 import { OutboxWorker, type OutboxOptions } from './outbox.ts';
 import { createQuoteApi } from './routes.ts';
@@ -9,27 +10,34 @@ export interface LeadsService {
   api: Hono;
   db: LeadsDb;
   worker: OutboxWorker;
+  health: () => Health;
   close: () => Promise<void>;
 }
 
 /** Opens the lead store, builds the /api routes and starts the notification worker. */
-export function startLeads(config: LeadsConfig, outbox: Partial<Omit<OutboxOptions, 'store' | 'senders'>> = {}): LeadsService {
+export function startLeads(
+  config: LeadsConfig,
+  logger: Logger,
+  outbox: Partial<Omit<OutboxOptions, 'store' | 'senders'>> = {},
+): LeadsService {
   const db = openLeadsDb(config.dbPath);
   const store = leadStore(db);
   const { senders, close: closeSenders } = createSenders(config);
-  const worker = new OutboxWorker({ store, senders, ...outbox }).start();
+  const worker = new OutboxWorker({ store, senders, log: (message) => logger.warn(message), ...outbox }).start();
   const api = createQuoteApi({
     store,
     channels: notificationChannels(config),
     rateLimit: config.rateLimit,
     rateWindowMs: config.rateWindowMs,
     trustProxy: config.trustProxy,
+    logger,
     onLead: () => worker.kick(),
   });
   return {
     api,
     db,
     worker,
+    health: () => checkWritable(db),
     close: async () => {
       await worker.stop();
       closeSenders();

@@ -27,4 +27,6 @@ export const migrations: readonly string[] = [
      sent_at TEXT
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // One row, rewritten by GET /healthz: a committed write is the only proof the file still takes writes.
+  `CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
 ];

@@ -11,7 +11,7 @@ export interface OutboxOptions {
   /** After this many failed attempts a job is marked failed and kept for the owner to see. */
   maxAttempts?: number;
   pollMs?: number;
-  log?: (message: string) => void;
+  log: (message: string) => void;
 }
 
 /**
@@ -32,7 +32,6 @@ export class OutboxWorker {
       maxDelayMs: 60 * 60_000,
       maxAttempts: 12,
       pollMs: 5_000,
-      log: (message) => console.warn(message),
       ...options,
     };
   }
@@ -76,8 +75,10 @@ export class OutboxWorker {
     const { store, senders, maxAttempts, log } = this.options;
     for (;;) {
       const jobs = store.dueJobs(Date.now());
-      if (jobs.length === 0 || this.stopped) return;
+      if (jobs.length === 0) return;
       for (const job of jobs) {
+        // Shutting down: the rest stay pending in the table and go out after the restart.
+        if (this.stopped) return;
         const lead = store.lead(job.lead_id);
         const send = senders[job.channel];
         const attempts = job.attempts + 1;

@@ -10,6 +10,7 @@ import {
   type FieldError,
   type QuoteValues,
 } from '../../src/lib/quote-schema.ts';
+import type { Logger } from '../log.ts';
 import type { Channel } from './config.ts';
 import type { LeadStore } from './db.ts';
 import { invalidFormPage, problemPage } from './pages.ts';
@@ -23,6 +24,7 @@ export interface QuoteApiOptions {
   rateLimit: number;
   rateWindowMs: number;
   trustProxy: boolean;
+  logger: Logger;
   /** Called after a lead is committed, e.g. to wake the outbox worker. */
   onLead?: (id: number) => void;
 }
@@ -60,7 +62,7 @@ function fieldValues(body: Record<string, unknown>): QuoteValues {
 
 /** POST /quote: validates, stores and acknowledges one quote request. Mounted under /api. */
 export function createQuoteApi(options: QuoteApiOptions): Hono {
-  const { store, channels, trustProxy, onLead } = options;
+  const { store, channels, trustProxy, logger, onLead } = options;
   const limiter = new RateLimiter(options.rateLimit, options.rateWindowMs);
   const api = new Hono();
 
@@ -140,7 +142,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
   api.all('/quote', (c) => c.text('Method Not Allowed', 405, { Allow: 'POST' }));
 
   api.onError((error, c) => {
-    console.error('Quote request failed:', error);
+    logger.error({ err: error }, 'quote request failed');
     c.header('Retry-After', '5');
     return fail(c, 503, 'Please try again', 'We could not save your request just now. Please try again in a moment or call us.');
   });

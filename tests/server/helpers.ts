@@ -3,9 +3,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { SMTPServer } from 'smtp-server';
 import { createApp } from '../../server/app.ts';
 import { startLeads, type LeadsService } from '../../server/leads/index.ts';
-import { readLeadsConfig, type LeadsConfig } from '../../server/leads/config.ts';
+import pino from 'pino';
+import { readConfig } from '../../server/config.ts';
+import type { LeadsConfig } from '../../server/leads/config.ts';
 import type { OutboxOptions } from '../../server/leads/outbox.ts';
 
 /** A scratch folder holding a minimal built site and a lead database; remove() deletes it. */
@@ -30,10 +33,7 @@ export function testApp(
   config: Partial<LeadsConfig> & { dbPath: string },
   outbox: Partial<Omit<OutboxOptions, 'store' | 'senders'>> = {},
 ): TestApp {
-  const leads = startLeads({ ...readLeadsConfig({}), smtpUrl: undefined, emailTo: undefined, webhookUrl: undefined, ...config }, {
-    log: () => {},
-    ...outbox,
-  });
+  const leads = startLeads({ ...readConfig({}).leads, ...config }, pino({ enabled: false }), { log: () => {}, ...outbox });
   const app = createApp({ distDir: dist, api: leads.api });
   return {
     request: async (path, init) => app.request(`http://localhost${path}`, init),
@@ -91,4 +91,35 @@ export async function waitFor<T>(check: () => T | undefined | false, timeoutMs =
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback. STARTTLS is off: the package's built-in certificate has expired. */
+export function startSmtp(port: number, inbox: ReceivedMail[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
 }

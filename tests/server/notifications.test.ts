@@ -1,38 +1,7 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, multipart, readRows, scratch, testApp, validLead, waitFor, type TestApp } from './helpers.ts';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback. STARTTLS is off: the package's built-in certificate has expired. */
-function startSmtp(port: number, inbox: ReceivedMail[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
+import { freePort, multipart, readRows, scratch, startSmtp, testApp, validLead, waitFor, type ReceivedMail, type TestApp } from './helpers.ts';
 
 /** The message with quoted-printable soft breaks and escapes undone, enough to read both parts. */
 function decoded(raw: string): string {

@@ -1,0 +1,29 @@
+import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import type { LogLevel } from './config.ts';
+
+export type { Logger };
+
+/**
+ * One JSON object per line for journald and log shippers; readable lines when a person runs
+ * the server in a terminal. Writes are synchronous so nothing is lost when the process exits.
+ */
+export function createLogger(level: LogLevel): Logger {
+  const options = {
+    level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  if (process.stdout.isTTY) {
+    const stream = pretty({
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss',
+      // A request on one line; the start-up line already says what its fields hold.
+      messageFormat: '{msg}{if method} {method} {path} {status} {ms} ms{end}',
+      ignore: 'pid,reqId,method,path,status,ms,node,port,db',
+    });
+    return pino(options, stream);
+  }
+  return pino(options, pino.destination({ dest: 1, sync: true }));
+}
