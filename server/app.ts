@@ -10,13 +10,15 @@ export interface AppOptions {
   distDir: string;
   /** Extra routes mounted before the static site, e.g. the quote endpoint under /api. */
   api?: Hono;
+  /** The owner's inbox, mounted under /inbox (server/inbox). */
+  inbox?: Hono<any>;
 }
 
 /**
  * The self-host server: serves the prerendered site with clean URLs and the same headers
  * as dist/_headers, plus any API routes passed in.
  */
-export function createApp({ distDir, api }: AppOptions): Hono {
+export function createApp({ distDir, api, inbox }: AppOptions): Hono {
   const routes = buildRouteMap(distDir);
   const headersFile = join(distDir, '_headers');
   const rules: HeaderRule[] = existsSync(headersFile) ? loadHeaderRules(headersFile) : [];
@@ -33,6 +35,7 @@ export function createApp({ distDir, api }: AppOptions): Hono {
   });
 
   if (api) app.route('/api', api);
+  if (inbox) app.route('/inbox', inbox);
 
   app.all('*', (c) => {
     const path = c.req.path;

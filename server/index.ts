@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { describeNotifications, readLeadsConfig } from './leads/config.ts';
 import { startLeads } from './leads/index.ts';
+import { startInbox } from './inbox/index.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -12,7 +13,9 @@ const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const leadsConfig = readLeadsConfig();
 const leads = startLeads(leadsConfig);
 
-const app = createApp({ distDir, api: leads.api });
+const inbox = await startInbox(leads.db, distDir);
+
+const app = createApp({ distDir, api: leads.api, inbox });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Serving ${distDir} on http://localhost:${info.port}`);
