@@ -58,6 +58,23 @@ describe('inbox sign-in and sessions', () => {
     }
   });
 
+  it('keeps exactly the declared public routes reachable without a session', async () => {
+    const who = as();
+    const answers: Record<string, number> = {};
+    for (const route of publicRoutes) {
+      const [method, path] = route.split(' ') as [string, string];
+      const response = method === 'GET' ? await who.get(`/inbox${path}`) : await who.post(`/inbox${path}`);
+      answers[route] = response.status;
+      expect(await response.text(), route).not.toBe('Sign in first.');
+    }
+    expect(answers).toEqual({
+      'GET /login': 200,
+      'POST /login': 400,
+      'GET /auth/passkey/generate-authenticate-options': 200,
+      'POST /auth/passkey/verify-authentication': 415,
+    });
+  });
+
   it('serves the sign-in page privately, with the site CSP and no inline script allowance', async () => {
     const response = await as().get('/inbox/login');
     expect(response.status).toBe(200);
