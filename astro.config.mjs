@@ -1,6 +1,7 @@
 import './server/load-env.ts';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
 import { postbuildIntegration } from './scripts/postbuild.ts';
 
@@ -11,11 +12,13 @@ export default defineConfig({
   output: 'static',
   // Routes have no trailing slash; 'file' builds /services as services.html so any static host serves it.
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
+  build: { format: 'file', inlineStylesheets: 'always', client: './', server: '../dist-server' },
   // HTML-aware, as before Astro 7: its new default, 'jsx', drops the whitespace between elements
   // written on separate lines, so .astro markup would no longer render the spaces it shows.
   compressHTML: true,
   integrations: [react(), postbuildIntegration()],
+  adapter: node({ mode: 'middleware' }),
+  session: false,
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
 });

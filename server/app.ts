@@ -17,6 +17,8 @@ export interface AppOptions {
   health?: () => Health;
   /** Receives one line per request. */
   logger?: Logger;
+  /** The owner's inbox, mounted under /inbox (server/inbox). */
+  inbox?: Hono<any>;
 }
 
 type AppEnv = { Variables: { requestId: string } };
@@ -28,7 +30,7 @@ const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
  * The self-host server: serves the prerendered site with clean URLs and the same headers
  * as dist/_headers, plus any API routes passed in.
  */
-export function createApp({ distDir, api, health, logger }: AppOptions): Hono<AppEnv> {
+export function createApp({ distDir, api, inbox, health, logger }: AppOptions): Hono<AppEnv> {
   const routes = buildRouteMap(distDir);
   const headersFile = join(distDir, '_headers');
   const rules: HeaderRule[] = existsSync(headersFile) ? loadHeaderRules(headersFile) : [];
@@ -63,6 +65,7 @@ export function createApp({ distDir, api, health, logger }: AppOptions): Hono<Ap
   });
 
   if (api) app.route('/api', api);
+  if (inbox) app.route('/inbox', inbox);
 
   if (health) {
     app.get('/healthz', (c) => {

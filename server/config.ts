@@ -6,6 +6,8 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { business } from '../src/config/business.ts';
+import type { AuthSettings } from './auth/settings.ts';
 import type { LeadsConfig } from './leads/config.ts';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -17,6 +19,7 @@ export interface ServerConfig {
   distDir: string;
   logLevel: LogLevel;
   leads: LeadsConfig;
+  inbox: AuthSettings;
 }
 
 export class ConfigError extends Error {
@@ -62,6 +65,8 @@ function settingsReader(env: NodeJS.ProcessEnv) {
 /** Reads and validates every setting; throws a ConfigError listing each invalid one. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const { read, problems } = settingsReader(env);
+  const trustProxy = read('TRUST_PROXY', flag, '1, true, 0, false or empty') ?? false;
+  const siteUrl = read('SITE_URL', z.url({ protocol: /^https?$/, hostname: /.+/ }), 'the public http:// or https:// address of the site, e.g. https://www.example.com') ?? business.url;
   const config: ServerConfig = {
     port: read('PORT', wholeNumber(1, 65535), 'a whole number from 1 to 65535') ?? 4321,
     host: read('HOST', host, 'an IP address or a host name, e.g. 0.0.0.0, 127.0.0.1 or ::') ?? '0.0.0.0',
@@ -75,7 +80,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       webhookUrl: read('LEADS_WEBHOOK_URL', z.url({ protocol: /^https?$/, hostname: /.+/ }), 'an http:// or https:// URL', true),
       rateLimit: read('LEADS_RATE_LIMIT', rateLimit, "a whole number above 0, or 'off'") ?? 5,
       rateWindowMs: 10 * 60 * 1000,
-      trustProxy: read('TRUST_PROXY', flag, '1, true, 0, false or empty') ?? false,
+      trustProxy,
+    },
+    inbox: {
+      // An invalid SITE_URL is reported with the others below; business.url then holds it too.
+      siteOrigin: URL.canParse(siteUrl) ? new URL(siteUrl).origin : '',
+      trustProxy,
+      addressLimit: read('INBOX_SIGNIN_LIMIT', wholeNumber(1, 1_000_000), 'a whole number above 0') ?? 10,
+      addressWindowSeconds: 15 * 60,
     },
   };
   if (problems.length) throw new ConfigError(problems);

@@ -10,6 +10,7 @@ import { describeNotifications } from './leads/config.ts';
 import { startLeads, type LeadsService } from './leads/index.ts';
 import { removePidFile, writePidFile } from './leads/pid-file.ts';
 import { createLogger } from './log.ts';
+import { startInbox } from './inbox/index.ts';
 
 /** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
 const graceMs = 10_000;
@@ -30,7 +31,9 @@ try {
 }
 writePidFile(dbPath);
 
-const app = createApp({ distDir: config.distDir, api: leads.api, health: leads.health, logger });
+const inbox = await startInbox(leads.db, config.distDir, config.inbox);
+
+const app = createApp({ distDir: config.distDir, api: leads.api, inbox, health: leads.health, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
     { node: process.version, port: info.port, db: dbPath },

@@ -29,4 +29,24 @@ export const migrations: readonly string[] = [
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
   // One row, rewritten by GET /healthz: a committed write is the only proof the file still takes writes.
   `CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
+  // The owner's inbox: a status per request, newest-first listing.
+  `ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'New'
+     CHECK (status IN ('New', 'Contacted', 'Estimate scheduled', 'Quoted', 'Won', 'Lost', 'Spam'));
+   CREATE INDEX leads_received ON leads (received_at DESC, id DESC);`,
+  // The inbox sign-in: the generated auth secret, per-account lockout and the audit trail.
+  // Better Auth creates its own tables (user, session, account, passkey, rateLimit) beside these.
+  `CREATE TABLE auth_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE sign_in_failures (
+     email TEXT PRIMARY KEY,
+     failures INTEGER NOT NULL,
+     first_failed_at INTEGER NOT NULL,
+     locked_until INTEGER
+   );
+   CREATE TABLE auth_audit (
+     id INTEGER PRIMARY KEY,
+     at TEXT NOT NULL,
+     email TEXT NOT NULL,
+     outcome TEXT NOT NULL,
+     client_ip TEXT
+   );`,
 ];

@@ -13,3 +13,15 @@ export function isoDay(date: Date): string {
 
 /** The business is in Charlotte; the build date is written in its local calendar. */
 export const BUSINESS_TIME_ZONE = 'America/New_York';
+
+/** 'Nov 23, 2026, 4:05 PM' on the business's clock: how the inbox shows when something happened. */
+export function formatBusinessTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(new Date(iso));
+}

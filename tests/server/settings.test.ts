@@ -87,6 +87,8 @@ describe('invalid settings stop the server at start', () => {
     ['LEADS_EMAIL_FROM', 'Website <nobody>', 'an e-mail address'],
     ['TRUST_PROXY', 'yes', '1, true, 0, false or empty'],
     ['LOG_LEVEL', 'loud', 'fatal, error, warn, info, debug, trace, silent'],
+    ['SITE_URL', 'www.example.com', 'the public http:// or https:// address of the site'],
+    ['INBOX_SIGNIN_LIMIT', '0', 'a whole number above 0'],
   ])('%s=%s: exits non-zero naming the variable and what it accepts', async (name, value, accepted) => {
     const { code, output } = await startWith({ [name]: value });
     expect(code).not.toBe(0);
@@ -133,7 +135,7 @@ describe('.env.example', () => {
   it('is a valid configuration as shipped, documenting each server setting with its accepted values', () => {
     const text = readFileSync(join(projectRoot, '.env.example'), 'utf8');
     expect(() => readConfig(parseEnv(text))).not.toThrow();
-    for (const name of ['PORT', 'HOST', 'DIST_DIR', 'LOG_LEVEL', 'TRUST_PROXY', 'LEADS_DB', 'LEADS_RATE_LIMIT', 'SMTP_URL', 'LEADS_EMAIL_FROM', 'LEADS_EMAIL_TO', 'LEADS_WEBHOOK_URL']) {
+    for (const name of ['PORT', 'HOST', 'DIST_DIR', 'LOG_LEVEL', 'TRUST_PROXY', 'LEADS_DB', 'LEADS_RATE_LIMIT', 'SMTP_URL', 'LEADS_EMAIL_FROM', 'LEADS_EMAIL_TO', 'LEADS_WEBHOOK_URL', 'SITE_URL', 'INBOX_SIGNIN_LIMIT']) {
       expect(text).toMatch(new RegExp(`^${name}=`, 'm'));
     }
   });

@@ -1,20 +1,32 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startServer } from '../../scripts/lib/server-process.ts';
+
+/** The owner the inbox tests sign in as, created with `npm run owner` before the server starts. */
+export const e2eOwner = { email: 'owner@example.com', password: 'gravel trowel sunrise ledger' };
 
 /**
  * Starts the production server over dist/ with a fresh SQLite file for the whole run and
- * exposes the file to tests as LEADS_DB. Returns the teardown that stops it by PID.
+ * exposes the file to tests as LEADS_DB. SITE_URL is the localhost origin, where Chromium
+ * accepts the inbox's Secure cookies and passkeys. Returns the teardown that stops it by PID.
  */
 export default async function globalSetup() {
   if (process.env.BASE_URL) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'ccr-e2e-'));
   const leadsDb = join(dir, 'leads.sqlite');
+  const port = Number(process.env.E2E_PORT ?? 4399);
   process.env.LEADS_DB = leadsDb;
+  execFileSync(process.execPath, ['scripts/owner.ts', 'add', e2eOwner.email], {
+    cwd: resolve(import.meta.dirname, '..', '..'),
+    env: { ...process.env, LEADS_DB: leadsDb },
+    input: `${e2eOwner.password}\n`,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
   const server = await startServer(
-    { LEADS_DB: leadsDb, LEADS_RATE_LIMIT: '10000', SMTP_URL: '', LEADS_WEBHOOK_URL: '' },
-    Number(process.env.E2E_PORT ?? 4399),
+    { LEADS_DB: leadsDb, LEADS_RATE_LIMIT: '10000', SMTP_URL: '', LEADS_WEBHOOK_URL: '', SITE_URL: `http://localhost:${port}` },
+    port,
   );
   return async () => {
     await server.stop();

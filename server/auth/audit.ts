@@ -1,0 +1,38 @@
+import type { LeadsDb } from '../leads/db.ts';
+
+/** What happened at the door: every sign-in, failure and lockout, and the session changes. */
+export type AuditOutcome =
+  | 'signed in'
+  | 'signed in with passkey'
+  | 'wrong e-mail or password'
+  | 'passkey refused'
+  | 'account locked'
+  | 'refused: account locked'
+  | 'refused: too many attempts from this address'
+  | 'signed out'
+  | 'signed out everywhere'
+  | 'passkey added'
+  | 'passkey removed';
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  email: string;
+  outcome: AuditOutcome;
+  client_ip: string | null;
+}
+
+/** Longest e-mail we keep as typed; anything longer is an attack, not an owner. */
+const maxEmail = 320;
+
+export function auditLog(db: LeadsDb) {
+  const insert = db.prepare(`INSERT INTO auth_audit (at, email, outcome, client_ip) VALUES (?, ?, ?, ?)`);
+  const recent = db.prepare(`SELECT * FROM auth_audit ORDER BY id DESC LIMIT ?`);
+  return {
+    record: (email: string, outcome: AuditOutcome, clientIp: string | null, now = new Date()) =>
+      insert.run(now.toISOString(), email.slice(0, maxEmail), outcome, clientIp),
+    recent: (limit = 50) => recent.all(limit) as AuditEntry[],
+  };
+}
+
+export type AuditLog = ReturnType<typeof auditLog>;

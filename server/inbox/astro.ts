@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Context } from 'hono';
+import { headersFor, type HeaderRule } from '../headers-file.ts';
+import type { InboxLocals } from './locals.ts';
+
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+  locals: InboxLocals,
+) => Promise<void>;
+
+/** Any inbox route's context: the Node request and response are what Astro renders into. */
+export type InboxContext<E extends { Bindings: HttpBindings } = { Bindings: HttpBindings }> = Context<E>;
+
+/** Headers every inbox answer carries, whoever writes it. */
+export const privateHeaders: [string, string][] = [
+  ['Cache-Control', 'no-store'],
+  ['X-Robots-Tag', 'noindex, nofollow'],
+];
+
+/** Where `astro build` puts the on-demand pages: beside dist/ (astro.config.mjs `build.server`). */
+export function astroEntry(distDir: string): string {
+  return join(distDir, '..', 'dist-server', 'entry.mjs');
+}
+
+/**
+ * Renders inbox pages with Astro's Node handler in middleware mode, writing straight to the
+ * Node response. Headers set on it first survive; the app's header middleware, which works
+ * on Hono's Response after the fact, cannot reach this one, so the site's security headers
+ * are set here.
+ */
+export function astroPages(distDir: string, rules: readonly HeaderRule[]) {
+  const entry = astroEntry(distDir);
+  let handler: Promise<AstroHandler> | undefined;
+
+  return async <E extends { Bindings: HttpBindings }>(c: InboxContext<E>, locals: InboxLocals, setCookies: readonly string[] = []): Promise<Response> => {
+    // A site built elsewhere and served from a bare dist/ keeps working; only the inbox pages are missing.
+    if (!existsSync(entry)) return c.text('The inbox pages are not built: run npm run build.', 503);
+    handler ??= import(pathToFileURL(entry).href).then((module: { handler: AstroHandler }) => module.handler);
+    const render = await handler;
+    const out = c.env.outgoing;
+    for (const [name, value] of [...headersFor(rules, c.req.path), ...privateHeaders]) out.setHeader(name, value);
+    if (setCookies.length) out.setHeader('Set-Cookie', [...setCookies]);
+    const matched = await new Promise<boolean>((resolve, reject) => {
+      out.once('finish', () => resolve(true));
+      out.once('close', () => resolve(true));
+      void render(c.env.incoming, out, (error) => (error ? reject(error) : resolve(false)), locals);
+    });
+    if (matched) return RESPONSE_ALREADY_SENT;
+    for (const name of out.getHeaderNames()) out.removeHeader(name);
+    return c.text('Not Found', 404, Object.fromEntries(privateHeaders));
+  };
+}
+
+export type AstroPages = ReturnType<typeof astroPages>;

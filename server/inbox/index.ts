@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { auditLog } from '../auth/audit.ts';
+import { createAuth } from '../auth/auth.ts';
+import { accountLockout } from '../auth/lockout.ts';
+import { ownerSessions } from '../auth/sessions.ts';
+import type { AuthSettings } from '../auth/settings.ts';
+import { loadHeaderRules } from '../headers-file.ts';
+import type { LeadsDb } from '../leads/db.ts';
+import { astroPages } from './astro.ts';
+import { inboxLeads } from './leads.ts';
+import { createInboxRoutes } from './routes.ts';
+import { securityOverview } from './security.ts';
+
+/** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
+export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSettings) {
+  const auth = await createAuth(db, settings);
+  const sessions = ownerSessions(auth, db);
+  sessions.sweep();
+  const audit = auditLog(db);
+  const headersFile = join(distDir, '_headers');
+  return createInboxRoutes({
+    auth,
+    settings,
+    sessions,
+    lockout: accountLockout(db),
+    audit,
+    leads: inboxLeads(db),
+    security: securityOverview(db, audit),
+    pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
+  });
+}

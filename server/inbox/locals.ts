@@ -1,0 +1,17 @@
+import type { LeadPage, LeadQuery } from './leads.ts';
+import type { SecurityOverview } from './security.ts';
+
+/**
+ * What the server hands an inbox page as Astro.locals. The server owns the database and
+ * the session; a page only renders what it is given.
+ */
+export interface InboxLocals {
+  /** The signed-in owner; null on the sign-in page. */
+  owner: { email: string } | null;
+  inbox: InboxData | null;
+}
+
+export interface InboxData {
+  leads: (query: LeadQuery) => LeadPage;
+  security: () => SecurityOverview;
+}

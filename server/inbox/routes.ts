@@ -1,0 +1,187 @@
+import { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { bodyLimit } from 'hono/body-limit';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { authBasePath, clientAddressHeader, type Auth } from '../auth/auth.ts';
+import type { AuditLog } from '../auth/audit.ts';
+import type { AccountLockout } from '../auth/lockout.ts';
+import type { OwnerSessions, SignedIn } from '../auth/sessions.ts';
+import type { AuthSettings } from '../auth/settings.ts';
+import { clientAddress } from '../leads/routes.ts';
+import { privateHeaders, type AstroPages, type InboxContext } from './astro.ts';
+import { sameOriginOnly } from './guard.ts';
+import type { InboxLeads } from './leads.ts';
+import type { SecurityOverview } from './security.ts';
+
+export const loginPath = '/inbox/login';
+
+/** Forms here carry an e-mail and a password or an id; passkey responses are a few KB. */
+const maxBodyBytes = 32 * 1024;
+
+/** Inbox routes anyone may call: the sign-in page and the two steps of a passkey sign-in. */
+export const publicRoutes = [
+  'GET /login',
+  'POST /login',
+  'GET /auth/passkey/generate-authenticate-options',
+  'POST /auth/passkey/verify-authentication',
+] as const;
+
+export interface InboxDeps {
+  auth: Auth;
+  settings: AuthSettings;
+  sessions: OwnerSessions;
+  lockout: AccountLockout;
+  audit: AuditLog;
+  leads: InboxLeads;
+  security: (ownerId: string, sessionId: string) => SecurityOverview;
+  pages: AstroPages;
+}
+
+type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
+
+const loginError = (code: 'credentials' | 'throttled') => `${loginPath}?error=${code}`;
+
+function formField(body: Record<string, unknown>, name: string): string | undefined {
+  const value = body[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The /inbox routes, mounted by the app under /inbox. */
+export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
+  const { auth, settings, sessions, lockout, audit, pages } = deps;
+  const inbox = new Hono<Env>();
+  const address = (c: InboxContext<Env>) => clientAddress(c, settings.trustProxy);
+
+  /** Hands a request to Better Auth with the client address we trust, never one the client chose. */
+  const toAuth = async (c: InboxContext<Env>, path: string, init: { method: string; body?: BodyInit; headers?: Headers }) => {
+    const headers = init.headers ?? new Headers(c.req.raw.headers);
+    headers.delete(clientAddressHeader);
+    const ip = address(c);
+    if (ip) headers.set(clientAddressHeader, ip);
+    const url = new URL(`${settings.siteOrigin}${authBasePath}${path}`);
+    url.search = new URL(c.req.url).search;
+    return auth.handler(new Request(url, { method: init.method, headers, body: init.body }));
+  };
+
+  inbox.use('*', async (c, next) => {
+    await next();
+    if (c.res === RESPONSE_ALREADY_SENT) return;
+    for (const [name, value] of privateHeaders) c.res.headers.set(name, value);
+  });
+  inbox.use('*', sameOriginOnly(settings.siteOrigin));
+  inbox.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) }));
+
+  inbox.get('/login', (c) => pages(c, { owner: null, inbox: null }));
+
+  inbox.post('/login', async (c) => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const email = formField(body, 'email');
+    const password = formField(body, 'password');
+    if (!email || !password) return c.text('Enter your e-mail address and password.', 400);
+    const ip = address(c);
+
+    // A locked account costs the same hashing as any other attempt and answers the same.
+    if (lockout.isLocked(email)) {
+      await (await auth.$context).password.hash(password);
+      audit.record(email, 'refused: account locked', ip);
+      return c.redirect(loginError('credentials'), 303);
+    }
+
+    const headers = new Headers({ 'content-type': 'application/json', origin: settings.siteOrigin });
+    const userAgent = c.req.header('user-agent');
+    if (userAgent) headers.set('user-agent', userAgent);
+    const response = await toAuth(c, '/sign-in/email', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password, rememberMe: true }),
+    });
+
+    if (response.status === 200) {
+      lockout.clear(email);
+      audit.record(email, 'signed in', ip);
+      sessions.sweep();
+      for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      return c.redirect('/inbox', 303);
+    }
+    if (response.status === 429) {
+      audit.record(email, 'refused: too many attempts from this address', ip);
+      return c.redirect(loginError('throttled'), 303);
+    }
+    audit.record(email, 'wrong e-mail or password', ip);
+    if (lockout.recordFailure(email)) audit.record(email, 'account locked', ip);
+    return c.redirect(loginError('credentials'), 303);
+  });
+
+  inbox.get('/auth/passkey/generate-authenticate-options', (c) => toAuth(c, '/passkey/generate-authenticate-options', { method: 'GET' }));
+
+  inbox.post('/auth/passkey/verify-authentication', async (c) => {
+    const response = await toAuth(c, '/passkey/verify-authentication', { method: 'POST', body: await c.req.arrayBuffer() });
+    const result = (await response.clone().json().catch(() => null)) as { user?: { email?: string } } | null;
+    const email = result?.user?.email;
+    if (response.ok && email) audit.record(email, 'signed in with passkey', address(c));
+    else audit.record('', 'passkey refused', address(c));
+    return response;
+  });
+
+  // Everything below needs a signed-in owner.
+  inbox.use('*', async (c, next) => {
+    const signedIn = await sessions.current(c.req.raw.headers);
+    if (!signedIn) {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect(loginPath, 303);
+      return c.text('Sign in first.', 401);
+    }
+    c.set('signedIn', signedIn);
+    return next();
+  });
+
+  inbox.get('/auth/passkey/generate-register-options', (c) => toAuth(c, '/passkey/generate-register-options', { method: 'GET' }));
+
+  inbox.post('/auth/passkey/verify-registration', async (c) => {
+    const response = await toAuth(c, '/passkey/verify-registration', { method: 'POST', body: await c.req.arrayBuffer() });
+    if (response.ok) audit.record(c.get('signedIn').owner.email, 'passkey added', address(c));
+    return response;
+  });
+
+  inbox.post('/passkeys/remove', async (c) => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const id = formField(body, 'id');
+    if (!id) return c.text('Which passkey? The form is missing its id.', 400);
+    const response = await auth.api.deletePasskey({ body: { id }, headers: c.req.raw.headers, asResponse: true });
+    if (!response.ok) return c.text('That passkey is not yours or no longer exists.', 404);
+    audit.record(c.get('signedIn').owner.email, 'passkey removed', address(c));
+    return c.redirect('/inbox/security', 303);
+  });
+
+  inbox.post('/sign-out', async (c) => {
+    const { owner } = c.get('signedIn');
+    const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+    audit.record(owner.email, 'signed out', address(c));
+    for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    return c.redirect(loginPath, 303);
+  });
+
+  inbox.post('/sign-out-everywhere', async (c) => {
+    const { owner } = c.get('signedIn');
+    const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+    await (await auth.$context).internalAdapter.deleteUserSessions(owner.id);
+    audit.record(owner.email, 'signed out everywhere', address(c));
+    for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    return c.redirect(loginPath, 303);
+  });
+
+  inbox.get('*', (c) => {
+    const { owner, session, setCookies } = c.get('signedIn');
+    return pages(
+      c,
+      {
+        owner: { email: owner.email },
+        inbox: { leads: (query) => deps.leads.list(query), security: () => deps.security(owner.id, session.id) },
+      },
+      setCookies,
+    );
+  });
+
+  inbox.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+
+  return inbox;
+}

@@ -1,0 +1,43 @@
+import type { AuditEntry, AuditLog } from '../auth/audit.ts';
+import type { LeadsDb } from '../leads/db.ts';
+
+export interface PasskeySummary {
+  id: string;
+  name: string | null;
+  createdAt: string | null;
+  backedUp: boolean;
+}
+
+export interface SessionSummary {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+export interface SecurityOverview {
+  passkeys: PasskeySummary[];
+  sessions: SessionSummary[];
+  audit: AuditEntry[];
+}
+
+/** What the owner sees on /inbox/security: their passkeys and sessions, and who tried the door. */
+export function securityOverview(db: LeadsDb, audit: AuditLog) {
+  const passkeys = db.prepare(`SELECT id, name, createdAt, backedUp FROM passkey WHERE userId = ? ORDER BY createdAt`);
+  const sessions = db.prepare(
+    `SELECT id, createdAt, expiresAt, ipAddress, userAgent FROM session WHERE userId = ? AND expiresAt > ? ORDER BY createdAt DESC`,
+  );
+  return (ownerId: string, currentSessionId: string): SecurityOverview => ({
+    passkeys: (passkeys.all(ownerId) as (Omit<PasskeySummary, 'backedUp'> & { backedUp: number })[]).map((row) => ({
+      ...row,
+      backedUp: row.backedUp === 1,
+    })),
+    sessions: (sessions.all(ownerId, new Date().toISOString()) as Omit<SessionSummary, 'current'>[]).map((row) => ({
+      ...row,
+      current: row.id === currentSessionId,
+    })),
+    audit: audit.recent(50),
+  });
+}

@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import { astroEntry } from '../../server/inbox/astro.ts';
+import { freePort, multipart, scratch, validLead } from './helpers.ts';
+
+export const root = resolve(import.meta.dirname, '..', '..');
+export const ownerPassword = 'gravel trowel sunrise ledger';
+
+/** Runs `npm run owner` (scripts/owner.ts) as a real process, with the password on stdin. */
+export function ownerCli(db: string, args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = execFile(process.execPath, ['scripts/owner.ts', ...args], { cwd: root, env: { ...process.env, LEADS_DB: db } }, (error, stdout, stderr) =>
+      done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(stdin);
+  });
+}
+
+export interface InboxServer {
+  server: StartedServer;
+  /** http://localhost:<port>: the site origin, as SITE_URL says. */
+  origin: string;
+  db: string;
+  remove: () => Promise<void>;
+}
+
+/**
+ * The real server over the real build (its dist/ and dist-server/) and a fresh SQLite file,
+ * with one owner and one stored lead. Behind TRUST_PROXY, so each test can speak from its
+ * own client address and per-address limits do not leak between tests.
+ */
+export async function startInboxServer(owners: string[] = ['owner@example.com'], env: Record<string, string> = {}): Promise<InboxServer> {
+  if (!existsSync(astroEntry(resolve(root, 'dist')))) throw new Error('The inbox tests need the production build: run npm run build first.');
+  const dir = scratch('ccr-inbox-');
+  for (const email of owners) {
+    const added = await ownerCli(dir.db, ['add', email], `${ownerPassword}\n`);
+    if (added.code !== 0) throw new Error(added.stderr);
+  }
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = await startServer(
+    { LEADS_DB: dir.db, SITE_URL: origin, TRUST_PROXY: '1', LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '', ...env },
+    port,
+  );
+  const lead = await fetch(`${server.url}/api/quote`, { method: 'POST', body: multipart(validLead), headers: { Accept: 'application/json' } });
+  if (lead.status !== 201) throw new Error(`seeding a lead failed: ${lead.status}`);
+  return {
+    server,
+    origin,
+    db: dir.db,
+    remove: async () => {
+      await server.stop();
+      dir.remove();
+    },
+  };
+}
+
+/** The session cookie as a Cookie header value, from a response's Set-Cookie lines. */
+export function sessionCookie(response: Response): string | undefined {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__Secure-inbox.session_token='));
+  const pair = line?.split(';')[0];
+  return pair && !pair.endsWith('=') ? pair : undefined;
+}
+
+export function client(origin: string, address: string) {
+  const request = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+    fetch(`${origin}${path}`, { redirect: 'manual', ...init, headers: { 'X-Forwarded-For': address, ...init.headers } });
+  return {
+    get: (path: string, cookie?: string) => request(path, { headers: cookie ? { Cookie: cookie } : {} }),
+    post: (path: string, body: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+      request(path, { method: 'POST', body: new URLSearchParams(body), headers: { Origin: origin, ...headers } }),
+    signIn: (email: string, password: string, headers: Record<string, string> = {}) =>
+      request('/inbox/login', { method: 'POST', body: new URLSearchParams({ email, password }), headers: { Origin: origin, ...headers } }),
+  };
+}
