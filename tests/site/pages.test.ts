@@ -96,6 +96,11 @@ for (const page of pages) {
       expect(size, `${page.route}: ${(size / KB).toFixed(1)} KB gzipped HTML`).toBeLessThanOrEqual(30 * KB);
     });
 
+    it('fits the first round trip: at most 13,500 bytes of brotli as served', () => {
+      const size = statSync(`${page.file}.br`).size;
+      expect(size, `${page.route}: ${size} bytes of brotli-compressed HTML (budget 13,500)`).toBeLessThanOrEqual(13_500);
+    });
+
     it('ships no JavaScript unless it has an island, and at most 70 KB gzipped if it does', () => {
       const isIsland = $('astro-island').length > 0;
       const files = pageJavaScript(page, distDir);
