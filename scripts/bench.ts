@@ -9,6 +9,7 @@
 import '../server/load-env.ts';
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,9 +99,10 @@ async function measureControl(chromePort: number): Promise<{ lcpMs: number; tbtM
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title><link rel="icon" href="data:,"></head><body><h1>Hello</h1><p>A bare page: one heading, one paragraph, no styles and no script.</p></body></html>',
     );
   });
-  await new Promise<void>((resolve) => control.listen(port + 1, '127.0.0.1', resolve));
+  // Any free port: a fixed one can be taken by another checkout's tests on the same machine.
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   try {
-    const lhr = await medianRun(`http://127.0.0.1:${port + 1}/`, chromePort);
+    const lhr = await medianRun(`http://127.0.0.1:${(control.address() as AddressInfo).port}/`, chromePort);
     return {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
