@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: builds the site (timed), serves it with the production server on a
  * loopback port, runs Lighthouse 12 in its default mobile mode in the system Chromium over
- * every route, writes bench/lighthouse.md and bench/lighthouse.json, and exits non-zero
- * naming every budget of DECISIONS.md section 8 that a route misses.
+ * a bare control page and every route, writes bench/lighthouse.md and bench/lighthouse.json,
+ * and exits non-zero naming every budget of DECISIONS.md section 8 that a route misses.
+ * `npm run bench -- /services/leveling /tools/cost-estimator` measures only those routes and
+ * prints the table without writing the files, which always describe every route.
  */
 import '../server/load-env.ts';
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,9 +20,12 @@ import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 import { builtPages } from './lib/dist.ts';
 import { startServer } from './lib/server-process.ts';
 
-const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, tbtMs: 0, cls: 0 };
+const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, lcpAboveControlMs: 130, tbtMs: 0, cls: 0 };
+/** Where LCP above the control page should end up: well inside one round trip. */
+const lcpAboveControlGoalMs = 60;
 const port = Number(process.env.BENCH_PORT ?? 4398);
 const skipBuild = process.argv.includes('--no-build');
+const onlyRoutes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 /** Runs per route; the median run (Lighthouse's own choice) is reported, as Lighthouse CI does. */
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -32,6 +38,8 @@ interface Row {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Blocking time of the long tasks Lighthouse attributes to the page's JavaScript files. */
+  scriptTbtMs: number;
   cls: number;
   transferBytes: number;
   jsBytes: number;
@@ -41,7 +49,10 @@ interface Row {
 type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
 type Lhr = {
   categories: Record<string, Category>;
-  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string; duration?: number }[] } }
+  >;
 };
 
 const score = (category: Category | undefined) => Math.round((category?.score ?? 0) * 100);
@@ -77,21 +88,38 @@ async function medianRun(url: string, chromePort: number, ignoreStatusCode = fal
 }
 
 /**
- * The same measurement of a bare 'Hello' page, to tell blocking time caused by the pages from
- * the unattributed main-thread task headless Chromium runs during load on this machine.
+ * The same measurement of a bare page (one heading, one paragraph, no CSS, no script) from a
+ * plain Node server: the least LCP one round trip allows on this machine, and the blocking
+ * time of the unattributed main-thread tasks headless Chromium runs during any load here.
  */
-async function controlTbt(chromePort: number): Promise<number> {
+async function measureControl(chromePort: number): Promise<{ lcpMs: number; tbtMs: number }> {
   const control = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title><link rel="icon" href="data:,"></head><body><h1>Hello</h1></body></html>');
+    res.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title><link rel="icon" href="data:,"></head><body><h1>Hello</h1><p>A bare page: one heading, one paragraph, no styles and no script.</p></body></html>',
+    );
   });
-  await new Promise<void>((resolve) => control.listen(port + 1, '127.0.0.1', resolve));
+  // Any free port: a fixed one can be taken by another checkout's tests on the same machine.
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   try {
-    const lhr = await medianRun(`http://127.0.0.1:${port + 1}/`, chromePort);
-    return Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+    const lhr = await medianRun(`http://127.0.0.1:${(control.address() as AddressInfo).port}/`, chromePort);
+    return {
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    };
   } finally {
     control.close();
   }
+}
+
+/**
+ * What TBT counts (the part of each long task beyond 50 ms), over only the tasks Lighthouse
+ * attributes to a JavaScript file: the page's own scripts, without the navigation commit
+ * ("Unattributable") and the document's first style and layout, which every page pays.
+ */
+function scriptBlockingMs(lhr: Lhr): number {
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  return Math.round(tasks.filter((task) => /\.m?js(\?|$)/.test(task.url ?? '')).reduce((sum, task) => sum + Math.max(0, (task.duration ?? 0) - 50), 0));
 }
 
 let buildSeconds: number | undefined;
@@ -107,7 +135,7 @@ const server = await startServer({ LEADS_DB: join(dataDir, 'leads.sqlite') }, po
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 const rows: Row[] = [];
-let floorTbt = 0;
+let control = { lcpMs: 0, tbtMs: 0 };
 try {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -117,9 +145,12 @@ try {
   // On two cores Lighthouse's own trace processing competes with the page it measures; Chromium
   // and the server keep their normal priority, the measuring thread yields to them.
   setPriority(10);
-  floorTbt = await controlTbt(chrome.port);
-  console.log(`control page (bare HTML): TBT ${floorTbt} ms`);
-  for (const { route, file } of builtPages()) {
+  control = await measureControl(chrome.port);
+  console.log(`control page (bare HTML): LCP ${control.lcpMs} ms TBT ${control.tbtMs} ms`);
+  const pages = builtPages().filter((page) => onlyRoutes.length === 0 || onlyRoutes.includes(page.route));
+  const unknown = onlyRoutes.filter((route) => !pages.some((page) => page.route === route));
+  if (unknown.length) throw new Error(`No built page for ${unknown.join(', ')}`);
+  for (const { route, file } of pages) {
     const noindex = /<meta name="robots" content="noindex/.test(readFileSync(file, 'utf8'));
     const url = `${server.url}${route === '/404' ? '/this-page-does-not-exist' : route}`;
     const lhr = await medianRun(url, chrome.port, route === '/404');
@@ -134,13 +165,16 @@ try {
       fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      scriptTbtMs: scriptBlockingMs(lhr),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       transferBytes: items.find((item) => item.resourceType === 'total')?.transferSize ?? 0,
       jsBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
       note: excluded.length ? `scored without ${excluded.join(', ')} (by design)` : '',
     };
     rows.push(row);
-    console.log(`${route}: P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}`);
+    console.log(
+      `${route}: P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${row.lcpMs} ms (${row.lcpMs - control.lcpMs} ms above control) TBT ${row.tbtMs} ms (scripts ${row.scriptTbtMs} ms) CLS ${row.cls}`,
+    );
   }
 } finally {
   chrome?.kill();
@@ -155,7 +189,12 @@ const misses = rows.flatMap((row) => {
   if (row.bestPractices < budgets.bestPractices) found.push(`Best Practices ${row.bestPractices} < 100`);
   if (row.seo < budgets.seo) found.push(`SEO ${row.seo} < 100`);
   if (row.lcpMs > budgets.lcpMs) found.push(`LCP ${row.lcpMs} ms > ${budgets.lcpMs} ms`);
-  if (row.tbtMs > budgets.tbtMs) found.push(`TBT ${row.tbtMs} ms > 0 ms`);
+  const aboveControl = row.lcpMs - control.lcpMs;
+  if (aboveControl > budgets.lcpAboveControlMs) {
+    found.push(`LCP ${aboveControl} ms above the control page's (${row.lcpMs} vs ${control.lcpMs} ms) > ${budgets.lcpAboveControlMs} ms`);
+  }
+  // Pages without JavaScript have no blocking time of their own (DECISIONS.md section 8): theirs is reported, not failed.
+  if (row.scriptTbtMs > budgets.tbtMs) found.push(`TBT from the page's scripts ${row.scriptTbtMs} ms > 0 ms`);
   if (row.cls > budgets.cls) found.push(`CLS ${row.cls} > 0`);
   return found.map((miss) => `${row.route}: ${miss}`);
 });
@@ -163,11 +202,11 @@ if (buildSeconds !== undefined && buildSeconds > 30) misses.push(`build: ${build
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const table = [
-  '| route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | transferred | JS | note |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| route | Perf | A11y | BP | SEO | FCP | LCP | control LCP | LCP above control | TBT | control TBT | TBT from scripts | CLS | transferred | JS | note |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${kb(r.transferBytes)} KB | ${kb(r.jsBytes)} KB | ${r.note} |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${control.lcpMs} ms | ${r.lcpMs - control.lcpMs} ms | ${r.tbtMs} ms | ${control.tbtMs} ms | ${r.scriptTbtMs} ms | ${r.cls} | ${kb(r.transferBytes)} KB | ${kb(r.jsBytes)} KB | ${r.note} |`,
   ),
 ];
 const markdown = [
@@ -177,9 +216,9 @@ const markdown = [
   '',
   buildSeconds === undefined ? 'Build time: not measured (--no-build).' : `Production build (social images included): ${buildSeconds.toFixed(1)} s.`,
   '',
-  `Each route is measured ${runs} times and the median run (Lighthouse's computeMedianRun) is reported. For comparison, a bare control page (one heading, no CSS, no script) measured the same way: TBT ${floorTbt} ms. Blocking time on pages without JavaScript comes from two tasks: the navigation commit, which Lighthouse cannot attribute to the page (Chromium creating the page's script context with Lighthouse's instrumentation, 9 to 47 ms of real time on this 2-core machine, multiplied by 4 in the simulation), and the first style-and-layout task (multiplied by 2). Both vary from run to run with the load on the machine.`,
+  `Each route is measured ${runs} times and the median run (Lighthouse's computeMedianRun) is reported. In the same run a bare control page (one heading, one paragraph, no CSS, no script, from a plain Node server) is measured the same way: LCP ${control.lcpMs} ms, TBT ${control.tbtMs} ms. "LCP above control" is what a route costs beyond the least one round trip allows: the budget is ${budgets.lcpAboveControlMs} ms (no route pays an extra round trip), the goal ${lcpAboveControlGoalMs} ms. Blocking time on pages without JavaScript comes from two tasks: the navigation commit, which Lighthouse cannot attribute to the page (Chromium creating the page's script context with Lighthouse's instrumentation, 9 to 47 ms of real time on this 2-core machine, multiplied by 4 in the simulation), and the first style-and-layout task (multiplied by 2). Both vary from run to run with the load on the machine.`,
   '',
-  `Budgets (DECISIONS.md section 8): Performance >= ${budgets.performance}; Accessibility, Best Practices and SEO 100; LCP <= ${budgets.lcpMs} ms; TBT 0 ms; CLS 0.`,
+  `Budgets (DECISIONS.md section 8): Performance >= ${budgets.performance}; Accessibility, Best Practices and SEO 100; LCP <= ${budgets.lcpMs} ms and at most ${budgets.lcpAboveControlMs} ms above the control page's (goal ${lcpAboveControlGoalMs} ms); CLS 0; TBT 0 ms from the page's own scripts ("TBT from scripts": long tasks Lighthouse attributes to the page's JavaScript files, so hydration must split into tasks under 50 ms on island pages); the whole TBT, which on pages without JavaScript is browser-internal, is reported next to the control page's and not failed.`,
   '',
   ...table,
   '',
@@ -187,10 +226,14 @@ const markdown = [
   '',
 ].join('\n');
 
-mkdirSync('bench', { recursive: true });
-writeFileSync('bench/lighthouse.md', markdown);
-writeFileSync('bench/lighthouse.json', `${JSON.stringify({ buildSeconds, runs, floorTbt, budgets, rows, misses }, null, 2)}\n`);
-console.log(`\nWrote bench/lighthouse.md (${rows.length} routes).`);
+if (onlyRoutes.length) {
+  console.log(`\n${markdown}`);
+} else {
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/lighthouse.md', markdown);
+  writeFileSync('bench/lighthouse.json', `${JSON.stringify({ buildSeconds, runs, control, budgets, lcpAboveControlGoalMs, rows, misses }, null, 2)}\n`);
+  console.log(`\nWrote bench/lighthouse.md (${rows.length} routes).`);
+}
 if (misses.length) {
   console.error(`\nBudgets missed:\n${misses.join('\n')}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 /**
  * Runs when `astro build` is done (the `postbuild` integration in astro.config.mjs): draws the
- * social images, writes sitemap.xml and robots.txt from the built pages, hashes inline scripts
+ * social images, prunes each page's inline CSS to the rules it uses, writes sitemap.xml and robots.txt from the built pages, hashes inline scripts
  * into the Content-Security-Policy, writes dist/_headers and dist/_redirects for static hosts
  * (the Node server reads the same _headers), and precompresses text files.
  * It runs inside Astro's build so that the social card's TSX is compiled by the same Vite.
@@ -11,7 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { business } from '../src/config/business.ts';
-import { builtPages, walkFiles } from './lib/dist.ts';
+import { builtPages, moduleGraph, walkFiles } from './lib/dist.ts';
+import { pruneInlineStyles } from './lib/prune-css.ts';
 import { robotsTxt, sitemapEntry, sitemapXml } from './lib/sitemap.ts';
 import { contentSecurityPolicy, externalOrigin, headersFileText, inlineScripts, sha256Source } from './lib/security-headers.ts';
 import { generateOgImages } from './og-images.ts';
@@ -22,6 +23,16 @@ async function postbuild(distDir: string, log: (message: string) => void): Promi
   log(`${ogCount} social images in ${Math.round(performance.now() - ogStarted)} ms`);
 
   const pages = builtPages(distDir);
+
+  // Before the script hashes and the compressed copies, which must describe the final HTML.
+  const pruneStarted = performance.now();
+  for (const page of pages) {
+    const html = readFileSync(page.file, 'utf8');
+    const islands = [...html.matchAll(/<astro-island[^>]* component-url="([^"]+)"/g)].map((match) => join(distDir, match[1] as string));
+    const scripts = moduleGraph(islands).map((file) => readFileSync(file, 'utf8'));
+    writeFileSync(page.file, await pruneInlineStyles(html, scripts));
+  }
+  log(`inline CSS pruned on ${pages.length} pages in ${Math.round(performance.now() - pruneStarted)} ms`);
 
   const sitemap = pages.flatMap((page) => sitemapEntry(readFileSync(page.file, 'utf8')) ?? []);
   writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(sitemap));

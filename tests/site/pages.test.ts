@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/config/business.ts';
 import { absoluteUrl } from '../../src/lib/url.ts';
@@ -96,6 +97,11 @@ for (const page of pages) {
       expect(size, `${page.route}: ${(size / KB).toFixed(1)} KB gzipped HTML`).toBeLessThanOrEqual(30 * KB);
     });
 
+    it('fits the first round trip: at most 13,500 bytes of brotli as served', () => {
+      const size = statSync(`${page.file}.br`).size;
+      expect(size, `${page.route}: ${size} bytes of brotli-compressed HTML (budget 13,500)`).toBeLessThanOrEqual(13_500);
+    });
+
     it('ships no JavaScript unless it has an island, and at most 70 KB gzipped if it does', () => {
       const isIsland = $('astro-island').length > 0;
       const files = pageJavaScript(page, distDir);
@@ -136,6 +142,31 @@ for (const page of pages) {
     });
   });
 }
+
+describe('diagram files', () => {
+  const files = readdirSync(join(distDir, 'diagrams')).filter((name) => name.endsWith('.svg'));
+
+  it('are standalone SVG images that run nothing', () => {
+    expect(files.length).toBeGreaterThan(0);
+    for (const name of files) {
+      const svg = readFileSync(join(distDir, 'diagrams', name), 'utf8');
+      expect(svg, name).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[^"]+" width="\d+" height="\d+"/);
+      expect(svg, name).not.toMatch(/<script|<foreignObject|\son[a-z]+=|javascript:/i);
+    }
+  });
+
+  it('are shown lazily, with the size of their drawing and their description in the page', () => {
+    const shown = pages.flatMap((page) => page.$('img[src^="/diagrams/"]').toArray().map((el) => ({ page, img: page.$(el) })));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const { page, img } of shown) {
+      const svg = load(readFileSync(join(distDir, img.attr('src') ?? ''), 'utf8'), { xml: true });
+      const [, , width, height] = svg('svg').attr('viewBox')?.split(' ') ?? [];
+      expect([img.attr('width'), img.attr('height'), img.attr('loading')]).toEqual([width, height, 'lazy']);
+      expect(img.attr('alt')).toBe(svg('title').first().text());
+      expect(page.$(`[id="${img.attr('aria-describedby')}"]`).text()).toBe(svg('desc').first().text());
+    }
+  });
+});
 
 describe('sitemap.xml and robots.txt', () => {
   const xml = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { moduleGraph } from '../../scripts/lib/dist.ts';
 import type { LoadedPage } from './html.ts';
 
 export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
@@ -15,23 +16,9 @@ function entryScripts(page: LoadedPage): string[] {
   return urls.filter((url): url is string => Boolean(url && url.startsWith('/')));
 }
 
-/**
- * All JavaScript files a page loads: its entry scripts and, recursively, every static or
- * dynamic import inside them, as dist paths.
- */
+/** All JavaScript files a page loads: its entry scripts and everything they import, as dist paths. */
 export function pageJavaScript(page: LoadedPage, distDir: string): string[] {
-  const seen = new Set<string>();
-  const queue = entryScripts(page).map((url) => join(distDir, url));
-  while (queue.length) {
-    const file = queue.pop() as string;
-    if (seen.has(file) || !existsSync(file)) continue;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      queue.push(resolve(dirname(file), match[1] as string));
-    }
-  }
-  return [...seen];
+  return moduleGraph(entryScripts(page).map((url) => join(distDir, url)));
 }
 
 /** Inline scripts that execute (JSON-LD and other data blocks do not). */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** The diagram palette from the issue brief: concrete greys, Piedmont clay, brand and action. */
 export const palette = {
@@ -27,18 +27,55 @@ interface DiagramProps {
 }
 
 /**
+ * Where a diagram is drawn. 'inline': an <svg> in the page, for anything above the fold.
+ * 'image': an <img loading="lazy"> of the diagram's own file, for diagrams below the fold, so
+ * their bytes stay out of the HTML document's first round trip; the description stays in the
+ * page as text. 'file': that standalone file, written by src/pages/diagrams/[name].svg.ts.
+ */
+export const DiagramMode = createContext<'inline' | 'image' | 'file'>('inline');
+
+/** URL of a diagram's standalone file, named by its id. */
+export const diagramPath = (id: string) => `/diagrams/${id}.svg`;
+
+/** The page font (--font-sans): an image cannot inherit it from the page. */
+const fontStack = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/**
  * Accessible, responsive SVG: fills its container's width, named by its title and
  * described by its desc. Text inherits the page font; strokes stay 2px at any size.
  */
 export function Diagram({ id, title, desc, width, height, className = '', children }: DiagramProps) {
+  const mode = useContext(DiagramMode);
+  if (mode === 'image') {
+    return (
+      <>
+        <img
+          src={diagramPath(id)}
+          width={width}
+          height={height}
+          alt={title}
+          aria-describedby={`${id}-desc`}
+          loading="lazy"
+          decoding="async"
+          className={`block h-auto w-full ${className}`}
+        />
+        <p id={`${id}-desc`} className="sr-only">
+          {desc}
+        </p>
+      </>
+    );
+  }
+  const file = mode === 'file';
   return (
     <svg
+      xmlns={file ? 'http://www.w3.org/2000/svg' : undefined}
       viewBox={`0 0 ${width} ${height}`}
-      width="100%"
+      width={file ? width : '100%'}
+      height={file ? height : undefined}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
-      className={`block h-auto ${className}`}
-      fontFamily="inherit"
+      className={file ? undefined : `block h-auto ${className}`}
+      fontFamily={file ? fontStack : 'inherit'}
       fill="none"
     >
       <title id={`${id}-title`}>{title}</title>

@@ -18,7 +18,7 @@ const text: Record<Method, { title: string; desc: string; caption: string }> = {
   },
 };
 
-function MethodDrawing({ method }: { method: Method }) {
+export function MethodDrawing({ method }: { method: Method }) {
   const id = `method-${method}`;
   const foam = method === 'foam';
   const hole = foam ? 8 : 26;

@@ -1,4 +1,5 @@
 import type { ServiceSection } from '../../content/service-pages.ts';
+import { DiagramMode } from '../diagrams/Diagram.tsx';
 import { Figure } from '../diagrams/Figure.tsx';
 import { AreaLinks } from './AreaLinks.tsx';
 import { BenefitList } from './BenefitList.tsx';
@@ -36,20 +37,27 @@ function SectionBody({ section }: { section: ServiceSection }) {
   }
 }
 
-/** The content sections of a service page, in the order its data lists them. */
+/**
+ * The content sections of a service page, in the order its data lists them. They follow the
+ * hero and the intro, below the fold: their diagrams load as images.
+ */
 export function ServiceSections({ sections }: { sections: readonly ServiceSection[] }) {
-  return sections.map((section) =>
-    section.kind === 'inspection' ? (
-      <InspectionCard key={section.id} id={section.id} title={section.title} text={section.text} items={section.items} />
-    ) : (
-      <ServiceBlock key={section.id} id={section.id} title={section.title} lead={section.lead}>
-        {section.figure ? (
-          <div className="mb-8">
-            <Figure name={section.figure} />
-          </div>
-        ) : null}
-        <SectionBody section={section} />
-      </ServiceBlock>
-    ),
+  return (
+    <DiagramMode.Provider value="image">
+      {sections.map((section) =>
+        section.kind === 'inspection' ? (
+          <InspectionCard key={section.id} id={section.id} title={section.title} text={section.text} items={section.items} />
+        ) : (
+          <ServiceBlock key={section.id} id={section.id} title={section.title} lead={section.lead}>
+            {section.figure ? (
+              <div className="mb-8">
+                <Figure name={section.figure} />
+              </div>
+            ) : null}
+            <SectionBody section={section} />
+          </ServiceBlock>
+        ),
+      )}
+    </DiagramMode.Provider>
   );
 }

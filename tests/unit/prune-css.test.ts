@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { pruneInlineStyles } from '../../scripts/lib/prune-css.ts';
+
+const css = [
+  '@layer theme{:root{--color-brand:#0f3d5e;--color-unused:#fff}}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-blur{syntax:"*";inherits:false}',
+  ':focus-visible{outline:3px solid var(--color-brand)}',
+  '.site-menu:popover-open{display:block}',
+  '.group-open\\:rotate-45:is(:where(.group):is([open],:popover-open,:open) *){rotate:45deg}',
+  '.sm\\:col-span-2{grid-column:span 2/span 2}',
+  '.shadow-card{box-shadow:var(--tw-shadow)}',
+  '.border-danger{border-color:red}',
+  '.animate-spin{animation:spin 1s linear infinite}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+  '.unused{color:var(--color-unused)}',
+].join('');
+
+const page = (body: string) => `<!doctype html><html><head><style>${css}</style></head><body>${body}</body></html>`;
+const styleOf = (html: string) => html.match(/<style>([\s\S]*)<\/style>/)?.[1] ?? '';
+
+describe('pruneInlineStyles', () => {
+  it('keeps the rules the markup uses and states that need no class, drops the rest', async () => {
+    const html = page(
+      '<div popover class="site-menu"></div><details class="group"><summary><svg class="group-open:rotate-45"></svg></summary></details><p class="sm:col-span-2 shadow-card">x</p>',
+    );
+    const style = styleOf(await pruneInlineStyles(html, []));
+    expect(style).toContain(':focus-visible{');
+    expect(style).toContain('--color-brand:#0f3d5e');
+    expect(style).toContain('.site-menu:popover-open');
+    expect(style).toContain('.group-open\\:rotate-45:is(:where(.group):is([open],:popover-open,:open) *)');
+    expect(style).toContain('.sm\\:col-span-2');
+    expect(style).toContain('@property --tw-shadow');
+    expect(style).not.toContain('@property --tw-blur');
+    expect(style).not.toContain('.unused');
+    expect(style).not.toContain('--color-unused');
+    expect(style).not.toContain('.border-danger');
+    expect(style).not.toContain('@keyframes spin');
+  });
+
+  it('keeps what an island adds at run time, named in its JavaScript', async () => {
+    const island = 'const c=e?"border-danger":"border-muted";jsx("svg",{className:"animate-spin"})';
+    const style = styleOf(await pruneInlineStyles(page('<form></form>'), [island]));
+    expect(style).toContain('.border-danger');
+    expect(style).toContain('.animate-spin');
+    expect(style).toContain('@keyframes spin');
+  });
+});
