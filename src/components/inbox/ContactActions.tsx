@@ -23,11 +23,11 @@ export function ContactActions({ links, phone }: ContactActionsProps) {
           <li key={action.icon} className={action.primary ? 'col-span-3' : ''}>
             <a
               href={action.href}
-              className={buttonClass(action.primary ? 'action' : 'secondary', 'w-full px-3 break-all')}
+              className={buttonClass(action.primary ? 'action' : 'secondary', action.primary ? 'w-full' : 'w-full flex-col gap-0.5 px-2')}
               {...(action.icon === 'pin' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               <Icon name={action.icon} size={20} />
-              <span>{action.label}</span>
+              <span className="whitespace-nowrap">{action.label}</span>
             </a>
           </li>
         ))}
