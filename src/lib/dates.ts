@@ -56,7 +56,7 @@ export function businessTimeInput(iso: string): string {
  * an hour later as a clock would.
  */
 export function businessTimeToUtc(local: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::[0-5]\d)?$/.exec(local);
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [number, number, number, number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute);

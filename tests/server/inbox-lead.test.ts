@@ -254,4 +254,16 @@ describe('a request page in the inbox', () => {
     expect(html).not.toContain('href="mailto:');
     expect(html).toContain(`href="https://www.google.com/maps/search/?api=1&amp;query=javascript%3Aalert(1)"`);
   });
+
+  // Last: it adds the column another change will bring, as that change's migration would.
+  it('shows the page the visitor came from once the database records it, as text', async () => {
+    const db = new Database(inbox.db);
+    db.exec(`ALTER TABLE leads ADD COLUMN source TEXT`);
+    db.prepare(`UPDATE leads SET source = ? WHERE id = 1`).run('/services/leveling?x=<b>');
+    db.close();
+    const { html } = await page('/inbox/leads/1');
+    expect(html).toContain('Came from');
+    expect(html).toContain('/services/leveling?x=&lt;b&gt;');
+    expect((await page(`/inbox/leads/${insertLead({ ...validLead })}`)).html).toMatch(/Came from.*Not recorded/s);
+  });
 });

@@ -53,7 +53,7 @@ describe('estimate visit times on Charlotte clocks', () => {
     expect(businessTimeToUtc(local)).toBe(iso);
   });
 
-  it.each(['', 'tomorrow', '2026-02-30T10:00', '2026-13-01T10:00', '2026-05-14T24:00', '2026-05-14T10:60', '1999-12-31T10:00', '2026-05-14 10:00', '2026-05-14T10:00Z'])(
+  it.each(['', 'tomorrow', '2026-02-30T10:00', '2026-13-01T10:00', '2026-05-14T24:00', '2026-05-14T10:60', '1999-12-31T10:00', '2026-05-14 10:00', '2026-05-14T10:00Z', '2026-05-14T10:00:99'])(
     'refuses %j',
     (local) => {
       expect(businessTimeToUtc(local)).toBeNull();
