@@ -43,6 +43,7 @@ const emailAddress = z.email();
 const sender = z.string().refine((value) => emailAddress.safeParse(/^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value).success);
 const host = z.string().refine((value) => isIP(value) !== 0 || z.hostname().safeParse(value).success);
 const rateLimit = z.union([z.literal('off').transform(() => Infinity), wholeNumber(1, Number.MAX_SAFE_INTEGER)]);
+const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
 const flag = z.enum(['1', 'true', '0', 'false']).transform((value) => value === '1' || value === 'true');
 
 /** Empty means unset, as in .env.example where optional settings are left blank. */
@@ -78,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       emailFrom: read('LEADS_EMAIL_FROM', sender, 'an e-mail address, optionally with a name: Site <site@example.com>'),
       emailTo: read('LEADS_EMAIL_TO', emailAddress, 'an e-mail address, e.g. owner@example.com'),
       webhookUrl: read('LEADS_WEBHOOK_URL', z.url({ protocol: /^https?$/, hostname: /.+/ }), 'an http:// or https:// URL', true),
+      confirmationEmail: read('LEADS_CONFIRMATION_EMAIL', onOff, "'on' or 'off'") ?? true,
       rateLimit: read('LEADS_RATE_LIMIT', rateLimit, "a whole number above 0, or 'off'") ?? 5,
       rateWindowMs: 10 * 60 * 1000,
       trustProxy,

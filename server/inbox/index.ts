@@ -8,6 +8,7 @@ import type { AuthSettings } from '../auth/settings.ts';
 import { loadHeaderRules } from '../headers-file.ts';
 import type { LeadsDb } from '../leads/db.ts';
 import { astroPages } from './astro.ts';
+import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
 import { createInboxRoutes } from './routes.ts';
 import { securityOverview } from './security.ts';
@@ -26,6 +27,7 @@ export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSet
     lockout: accountLockout(db),
     audit,
     leads: inboxLeads(db),
+    details: leadDetails(db),
     security: securityOverview(db, audit),
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
   });

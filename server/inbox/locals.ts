@@ -1,3 +1,4 @@
+import type { LeadDetail } from './lead-detail.ts';
 import type { LeadPage, LeadQuery } from './leads.ts';
 import type { SecurityOverview } from './security.ts';
 
@@ -14,4 +15,6 @@ export interface InboxLocals {
 export interface InboxData {
   leads: (query: LeadQuery) => LeadPage;
   security: () => SecurityOverview;
+  /** On a request's page: that request, or null when the URL names none. */
+  lead?: LeadDetail | null;
 }

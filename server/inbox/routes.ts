@@ -7,16 +7,23 @@ import type { AuditLog } from '../auth/audit.ts';
 import type { AccountLockout } from '../auth/lockout.ts';
 import type { OwnerSessions, SignedIn } from '../auth/sessions.ts';
 import type { AuthSettings } from '../auth/settings.ts';
+import { businessTimeToUtc } from '../../src/lib/dates.ts';
+import { isLeadStatus, leadStatuses } from '../../src/lib/lead-status.ts';
 import { clientAddress } from '../leads/routes.ts';
 import { privateHeaders, type AstroPages, type InboxContext } from './astro.ts';
 import { sameOriginOnly } from './guard.ts';
+import { maxNoteLength, parseLeadId, type LeadDetails } from './lead-detail.ts';
 import type { InboxLeads } from './leads.ts';
+import type { InboxData } from './locals.ts';
 import type { SecurityOverview } from './security.ts';
 
 export const loginPath = '/inbox/login';
 
-/** Forms here carry an e-mail and a password or an id; passkey responses are a few KB. */
-const maxBodyBytes = 32 * 1024;
+/**
+ * Forms here carry an e-mail and a password, an id, or a note of up to 5,000 characters,
+ * which URL-encoding can grow to 9 bytes each; passkey responses are a few KB.
+ */
+const maxBodyBytes = 64 * 1024;
 
 /** Inbox routes anyone may call: the sign-in page and the two steps of a passkey sign-in. */
 export const publicRoutes = [
@@ -33,6 +40,7 @@ export interface InboxDeps {
   lockout: AccountLockout;
   audit: AuditLog;
   leads: InboxLeads;
+  details: LeadDetails;
   security: (ownerId: string, sessionId: string) => SecurityOverview;
   pages: AstroPages;
 }
@@ -169,17 +177,65 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     return c.redirect(loginPath, 303);
   });
 
-  inbox.get('*', (c) => {
+  /** Renders an inbox page for the signed-in owner with what the server hands it. */
+  const ownerPage = (c: InboxContext<Env>, extra: Partial<InboxData> = {}) => {
     const { owner, session, setCookies } = c.get('signedIn');
     return pages(
       c,
       {
         owner: { email: owner.email },
-        inbox: { leads: (query) => deps.leads.list(query), security: () => deps.security(owner.id, session.id) },
+        inbox: { leads: (query) => deps.leads.list(query), security: () => deps.security(owner.id, session.id), ...extra },
       },
       setCookies,
     );
+  };
+
+  // A request's page: opening it the first time is recorded; an id that is not a stored
+  // request renders the page's "not found" with 404.
+  inbox.get('/leads/:id', (c) => {
+    const id = parseLeadId(c.req.param('id'));
+    const found = id !== null && deps.details.open(id, c.get('signedIn').owner.email, new Date());
+    return ownerPage(c, { lead: found ? (deps.details.get(id) ?? null) : null });
   });
+
+  /** The request a form posts to, and its fields; a bad id or unreadable body answers here. */
+  const leadForm = async (c: InboxContext<Env>) => {
+    const id = parseLeadId(c.req.param('id'));
+    if (id === null) return { problem: c.text('There is no such request.', 404) };
+    const body = await c.req.parseBody().catch(() => null);
+    if (!body) return { problem: c.text('The form could not be read. Go back and send it again.', 400) };
+    return { id, body, actor: c.get('signedIn').owner.email };
+  };
+
+  inbox.post('/leads/:id/status', async (c) => {
+    const form = await leadForm(c);
+    if ('problem' in form) return form.problem;
+    const status = formField(form.body, 'status');
+    const estimate = formField(form.body, 'estimate_at')?.trim();
+    if (!isLeadStatus(status)) return c.text(`Choose one of the statuses: ${leadStatuses.join(', ')}.`, 400);
+    if (estimate === undefined) return c.text('The form is missing the estimate visit field. Go back and send it again.', 400);
+    const estimateAt = estimate === '' ? null : businessTimeToUtc(estimate);
+    if (estimate !== '' && estimateAt === null) {
+      return c.text('The estimate visit is not a valid date and time. Pick a day and a time, e.g. 2026-05-14 09:30.', 400);
+    }
+    if (!deps.details.changeStatus(form.id, status, estimateAt, form.actor, new Date())) return c.text('There is no such request.', 404);
+    return c.redirect(`/inbox/leads/${form.id}?saved=status`, 303);
+  });
+
+  inbox.post('/leads/:id/notes', async (c) => {
+    const form = await leadForm(c);
+    if ('problem' in form) return form.problem;
+    const note = formField(form.body, 'note')?.replace(/\r\n?/g, '\n').trim();
+    if (note === undefined) return c.text('The form is missing the note. Go back and send it again.', 400);
+    if (note === '') return c.text('The note is empty. Go back, write the note, then press "Add note".', 400);
+    if (note.length > maxNoteLength) {
+      return c.text(`A note can be at most ${maxNoteLength.toLocaleString('en-US')} characters; this one has ${note.length.toLocaleString('en-US')}. Go back and shorten it.`, 400);
+    }
+    if (!deps.details.addNote(form.id, note, form.actor, new Date())) return c.text('There is no such request.', 404);
+    return c.redirect(`/inbox/leads/${form.id}?saved=note`, 303);
+  });
+
+  inbox.get('*', (c) => ownerPage(c));
 
   inbox.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
 

@@ -5,6 +5,8 @@ export interface LeadsConfig {
   emailFrom?: string;
   emailTo?: string;
   webhookUrl?: string;
+  /** Whether the person who asked for a quote gets a confirmation e-mail (needs SMTP). */
+  confirmationEmail: boolean;
   /** Accepted leads per client address per window; Infinity lifts the limit (benchmarks). */
   rateLimit: number;
   rateWindowMs: number;
@@ -12,13 +14,18 @@ export interface LeadsConfig {
   trustProxy: boolean;
 }
 
-export type Channel = 'email' | 'webhook';
+/** Owner's e-mail, owner's webhook, and the customer's confirmation e-mail. */
+export type Channel = 'email' | 'webhook' | 'confirmation';
 
-/** Channels a new lead is queued for; e-mail needs both a server and a recipient. */
-export function notificationChannels(config: Pick<LeadsConfig, 'smtpUrl' | 'emailTo' | 'webhookUrl'>): Channel[] {
+/**
+ * Channels a new lead is queued for; the owner's e-mail needs both a server and a recipient,
+ * the customer's confirmation only the server (the recipient is the visitor).
+ */
+export function notificationChannels(config: Pick<LeadsConfig, 'smtpUrl' | 'emailTo' | 'webhookUrl' | 'confirmationEmail'>): Channel[] {
   const channels: Channel[] = [];
   if (config.smtpUrl && config.emailTo) channels.push('email');
   if (config.webhookUrl) channels.push('webhook');
+  if (config.smtpUrl && config.confirmationEmail) channels.push('confirmation');
   return channels;
 }
 
@@ -28,6 +35,7 @@ export function describeNotifications(config: LeadsConfig): string {
   if (config.smtpUrl && config.emailTo) parts.push(`e-mail to ${config.emailTo}`);
   else if (config.smtpUrl || config.emailTo) parts.push('e-mail NOT configured (set both SMTP_URL and LEADS_EMAIL_TO)');
   if (config.webhookUrl) parts.push(`webhook ${new URL(config.webhookUrl).origin}`);
+  if (config.smtpUrl && config.confirmationEmail) parts.push('confirmation e-mail to the customer');
   const active = notificationChannels(config).length > 0;
   return `Lead notifications: ${active ? parts.join(', ') : `none — leads are only stored${parts.length ? ` (${parts.join(', ')})` : ''}`}`;
 }

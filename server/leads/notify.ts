@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { business } from '../../src/config/business.ts';
-import { serviceLabel } from '../../src/lib/quote-fields.ts';
+import { business, hoursLines } from '../../src/config/business.ts';
+import { formatBusinessTime } from '../../src/lib/dates.ts';
+import { leadReference } from '../../src/lib/lead-contact.ts';
+import { isServiceSlug, serviceLabel } from '../../src/lib/quote-fields.ts';
 import type { Channel, LeadsConfig } from './config.ts';
 import type { LeadRow } from './db.ts';
 
@@ -45,11 +47,55 @@ export function leadEmail(lead: LeadRow, from: string, to: string) {
   };
 }
 
-export function emailSender(smtpUrl: string, from: string, to: string): { send: Sender; close: () => void } {
+/**
+ * The customer's confirmation. A stranger's address can be typed into the form, so nothing
+ * the visitor wrote goes into it, not even their name: only our own words, the reference,
+ * the service from our fixed list, and the facts the site states (reply time, hours, phone).
+ */
+export function confirmationEmail(lead: LeadRow, from: string) {
+  const reference = leadReference(lead.id);
+  const service = isServiceSlug(lead.service) ? serviceLabel(lead.service) : 'Concrete repair';
+  const hours = hoursLines().map((row) => `  ${row.days}: ${row.time}`);
+  const text = [
+    'Hello,',
+    '',
+    `Thank you for asking ${business.name} for a quote. We received your request on ${formatBusinessTime(lead.received_at)} (Charlotte time).`,
+    '',
+    `Reference: ${reference}`,
+    `Service: ${service}`,
+    '',
+    'What happens next',
+    `We contact you within ${business.responseTime} to ask any questions and set a time for a free on-site estimate that suits you. You then get a written quote with no obligation.`,
+    '',
+    `Need us sooner? Call ${business.phone.display} and mention ${reference}.`,
+    'Our hours:',
+    ...hours,
+    '',
+    business.name,
+    business.phone.display,
+    business.url,
+    '',
+    `You receive this e-mail because this address was entered in the quote form on ${business.url}. If that was not you, you can ignore it.`,
+    '',
+  ].join('\n');
+  return {
+    from,
+    to: lead.email,
+    replyTo: business.email,
+    subject: `We received your quote request ${reference} - ${business.name}`,
+    text,
+  };
+}
+
+/** Owner's notifications and the customer's confirmations share one SMTP connection pool. */
+function mailSenders(smtpUrl: string) {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
-    send: async (lead) => {
+    owner: (from: string, to: string): Sender => async (lead) => {
       await transport.sendMail(leadEmail(lead, from, to));
+    },
+    confirmation: (from: string): Sender => async (lead) => {
+      await transport.sendMail(confirmationEmail(lead, from));
     },
     close: () => transport.close(),
   };
@@ -74,11 +120,12 @@ export function webhookSender(url: string, timeoutMs = 10_000): Sender {
 export function createSenders(config: LeadsConfig): { senders: Partial<Record<Channel, Sender>>; close: () => void } {
   const senders: Partial<Record<Channel, Sender>> = {};
   let close = () => {};
-  if (config.smtpUrl && config.emailTo) {
-    const from = config.emailFrom ?? `${business.name} website <${config.emailTo}>`;
-    const email = emailSender(config.smtpUrl, from, config.emailTo);
-    senders.email = email.send;
-    close = email.close;
+  if (config.smtpUrl) {
+    const mail = mailSenders(config.smtpUrl);
+    const from = config.emailFrom ?? `${business.name} website <${config.emailTo ?? business.email}>`;
+    if (config.emailTo) senders.email = mail.owner(from, config.emailTo);
+    if (config.confirmationEmail) senders.confirmation = mail.confirmation(from);
+    close = mail.close;
   }
   if (config.webhookUrl) senders.webhook = webhookSender(config.webhookUrl);
   return { senders, close };

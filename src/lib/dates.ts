@@ -25,3 +25,49 @@ export function formatBusinessTime(iso: string): string {
     timeZone: BUSINESS_TIME_ZONE,
   }).format(new Date(iso));
 }
+
+/** The wall-clock parts of an instant on the business's clock. */
+function businessParts(ms: number) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+}
+
+/** '2026-05-14T09:30', the value of an <input type="datetime-local"> showing this instant in Charlotte. */
+export function businessTimeInput(iso: string): string {
+  const p = businessParts(Date.parse(iso));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}
+
+/**
+ * The ISO UTC instant of a datetime-local value read on Charlotte's clock, or null when it is
+ * not a real date and time of this century. Around a clock change the offsets of the day
+ * before and the day after are both tried: an hour that happens twice in November is its
+ * first occurrence, and an hour skipped in March is read with the winter offset, landing
+ * an hour later as a clock would.
+ */
+export function businessTimeToUtc(local: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::[0-5]\d)?$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(wall);
+  if (year < 2000 || year > 2099 || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  const offsetAt = (ms: number) => {
+    const p = businessParts(ms);
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - ms;
+  };
+  const dayMs = 86_400_000;
+  const candidates = [wall - offsetAt(wall - dayMs), wall - offsetAt(wall + dayMs)];
+  const exact = candidates.find((ms) => offsetAt(ms) === wall - ms);
+  return new Date(exact ?? candidates[0]!).toISOString();
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { e2eOwner } from '../support/global-setup.ts';
 
 /** Secure cookies and WebAuthn need a secure context: Chromium treats localhost as one, not 127.0.0.1. */
@@ -74,4 +75,99 @@ test('the owner signs in on a phone, sees the requests, adds a passkey, signs ou
   await expect(page).toHaveURL(`${origin}/inbox`);
   await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   expect(blocked).toEqual([]);
+});
+
+async function signIn(page: Page) {
+  await page.goto('/inbox/login');
+  await page.getByLabel('Email').fill(e2eOwner.email);
+  await page.getByLabel('Password').fill(e2eOwner.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/inbox`);
+}
+
+test('on a phone, the owner opens a request, marks it Contacted with a note and books the estimate visit, all in the history', async ({ page, request }) => {
+  const name = `Request Tester ${Date.now()}`;
+  const lead = await request.post('/api/quote', {
+    headers: { Accept: 'application/json' },
+    multipart: { name, phone: '(704) 555-0142', email: 'request.tester@example.com', address: '415 Hawthorne Ln, Charlotte, NC 28204', service: 'crack-repair', message: 'Long crack across the garage slab.' },
+  });
+  expect(lead.status()).toBe(201);
+  await signIn(page);
+
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/inbox\/leads\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.getByRole('link', { name: 'Call (704) 555-0142' })).toHaveAttribute('href', 'tel:+17045550142');
+  await expect(page.getByRole('link', { name: 'Text' })).toHaveAttribute('href', 'sms:+17045550142');
+  await expect(page.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:request\.tester@example\.com\?subject=Your%20concrete%20repair%20quote%20request%20%23\d+$/);
+  await expect(page.getByRole('link', { name: 'Map' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=415%20Hawthorne/);
+
+  await page.getByLabel('Status').selectOption('Contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page).toHaveURL(/\?saved=status$/);
+  await expect(page.getByRole('status')).toHaveText('Status saved.');
+
+  // Keyboard only: from the note field, Tab reaches "Add note" with a visible focus ring.
+  await page.getByLabel('Note').fill('Called back, she wants it fixed before the holidays.');
+  await page.getByLabel('Note').press('Tab');
+  const focused = page.getByRole('button', { name: 'Add note' });
+  await expect(focused).toBeFocused();
+  expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?saved=note$/);
+  await expect(page.getByRole('status')).toHaveText('Note added.');
+  await expect(page.getByText('Called back, she wants it fixed before the holidays.')).toBeVisible();
+
+  await page.getByLabel('Status').selectOption('Estimate scheduled');
+  await page.getByLabel('Estimate visit').fill('2026-05-14T09:30');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page).toHaveURL(/\?saved=status$/);
+
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /Estimate visit set for May 14, 2026, 9:30 AM.*owner@example\.com/,
+    /Status changed from Contacted to Estimate scheduled.*owner@example\.com/,
+    /Note added.*owner@example\.com/,
+    /Status changed from New to Contacted.*owner@example\.com/,
+    /First opened.*owner@example\.com/,
+  ]);
+  await expect(page.getByLabel('Estimate visit')).toHaveValue('2026-05-14T09:30');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'request');
+});
+
+test('a request full of script and markup renders as text in the browser: no dialog, no injected element, no javascript: link', async ({ page }) => {
+  test.skip(!process.env.LEADS_DB, 'stores the lead straight into the database of the server this run started');
+  const script = '<script>alert(1)</script>';
+  const img = '"><img src=x onerror=alert(1)>';
+  const db = new Database(process.env.LEADS_DB!);
+  const id = Number(
+    db
+      .prepare(`INSERT INTO leads (received_at, name, phone, email, address, service, message) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+      .run(new Date().toISOString(), `${script}${img}`, img, `${img}@example.com`, 'javascript:alert(1)', script, `${script}\n${img}`).lastInsertRowid,
+  );
+  db.close();
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page);
+  await page.goto(`/inbox/leads/${id}`);
+  await page.getByLabel('Note').fill(`${script}${img}`);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page).toHaveURL(/\?saved=note$/);
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${script}${img}`);
+  await expect(page.getByText('javascript:alert(1)')).toBeVisible();
+  expect(await page.locator('img[src="x"], img[onerror]').count()).toBe(0);
+  expect(await page.locator('main script').count()).toBe(0);
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const href of hrefs) expect(href).toMatch(/^(\/|#|tel:|sms:|mailto:|https:)/);
+  expect(hrefs.some((href) => /^\s*javascript:/i.test(href))).toBe(false);
+  await page.goto('/inbox');
+  await expect(page.getByRole('link', { name: `${script}${img}` })).toBeVisible();
+  expect(dialogs).toEqual([]);
 });

@@ -1,6 +1,10 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import type { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { business, hoursLines } from '../../src/config/business.ts';
+import { openLeadsDb } from '../../server/leads/db.ts';
+import { migrations } from '../../server/leads/migrations.ts';
 import { freePort, multipart, readRows, scratch, startSmtp, testApp, validLead, waitFor, type ReceivedMail, type TestApp } from './helpers.ts';
 
 /** The message with quoted-printable soft breaks and escapes undone, enough to read both parts. */
@@ -41,7 +45,7 @@ describe('owner notifications from the outbox', () => {
     const inbox: ReceivedMail[] = [];
     const smtp = await startSmtp(port, inbox);
     cleanups.push(() => closeSmtp(smtp));
-    const { app, db } = setup({ smtpUrl: `smtp://127.0.0.1:${port}`, emailTo: 'owner@example.com', emailFrom: 'site@example.com' });
+    const { app, db } = setup({ smtpUrl: `smtp://127.0.0.1:${port}`, emailTo: 'owner@example.com', emailFrom: 'site@example.com', confirmationEmail: false });
 
     const response = await submit(app, { ...validLead, message: 'Cracked <b>garage</b> slab & steps' });
     expect(response.status).toBe(201);
@@ -62,7 +66,7 @@ describe('owner notifications from the outbox', () => {
 
   it('answers the visitor at once while SMTP is down, then retries until the server is back', async () => {
     const port = await freePort();
-    const { app, db } = setup({ smtpUrl: `smtp://127.0.0.1:${port}`, emailTo: 'owner@example.com' });
+    const { app, db } = setup({ smtpUrl: `smtp://127.0.0.1:${port}`, emailTo: 'owner@example.com', confirmationEmail: false });
 
     const started = Date.now();
     expect((await submit(app)).status).toBe(201);
@@ -121,5 +125,103 @@ describe('owner notifications from the outbox', () => {
     expect((await submit(app)).status).toBe(201);
     expect(outbox(db)).toEqual([]);
     expect(readRows(db)).toHaveLength(1);
+  });
+});
+
+describe("the customer's confirmation e-mail", () => {
+  const wordy = {
+    ...validLead,
+    name: 'Zebulon Quagmire',
+    address: '77 Xylophone Lane',
+    message: 'Buy cheap watches at spam.example now, limited offer, click here',
+  };
+
+  async function withSmtp() {
+    const port = await freePort();
+    const inbox: ReceivedMail[] = [];
+    const smtp = await startSmtp(port, inbox);
+    cleanups.push(() => closeSmtp(smtp));
+    return { port, inbox };
+  }
+
+  it('tells the customer the reference, service, next step, hours and phone, and nothing they typed', async () => {
+    const { port, inbox } = await withSmtp();
+    const { app, db } = setup({ smtpUrl: `smtp://127.0.0.1:${port}`, emailTo: 'owner@example.com', emailFrom: 'Charlotte Concrete Repair <site@example.com>' });
+    expect((await submit(app, wordy)).status).toBe(201);
+
+    const mail = await waitFor(() => inbox.find((m) => m.to.includes(wordy.email)), 10_000, 'the confirmation');
+    expect(mail.from).toBe('site@example.com');
+    expect(mail.raw).toMatch(/^Subject: We received your quote request #1 - Charlotte Concrete Repair/m);
+    expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${business.email.replace('.', '\\.')}`, 'm'));
+    expect(mail.raw).toMatch(/^Content-Type: text\/plain/m);
+    const body = decoded(mail.raw);
+    expect(body).toContain('Hello,');
+    expect(body).toContain('Reference: #1');
+    expect(body).toContain('Service: Concrete Leveling');
+    expect(body).toContain(`within ${business.responseTime}`);
+    expect(body).toContain(business.phone.display);
+    for (const row of hoursLines()) expect(body).toContain(`${row.days}: ${row.time}`);
+    for (const word of ['Zebulon', 'Quagmire', 'Xylophone', 'watches', 'spam.example', 'click']) expect(body).not.toContain(word);
+
+    await waitFor(() => outbox(db).every((job) => job.status === 'sent'), 5000, 'both jobs sent');
+    expect(outbox(db).map((job) => job.channel)).toEqual(['email', 'confirmation']);
+    expect(inbox.find((m) => m.to.includes('owner@example.com'))?.raw).toContain('Zebulon');
+  });
+
+  it('goes out without an owner recipient, and retries while SMTP is down', async () => {
+    const port = await freePort();
+    const { app, db } = setup({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    expect((await submit(app)).status).toBe(201);
+    const failed = await waitFor(() => outbox(db).find((job) => job.attempts >= 1), 10_000, 'a failed attempt');
+    expect(failed).toMatchObject({ channel: 'confirmation', status: 'pending' });
+    expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    const inbox: ReceivedMail[] = [];
+    const smtp = await startSmtp(port, inbox);
+    cleanups.push(() => closeSmtp(smtp));
+    const mail = await waitFor(() => inbox[0], 15_000, 'the confirmation after the retry');
+    expect(mail.to).toEqual([validLead.email]);
+    const job = await waitFor(() => outbox(db).find((j) => j.status === 'sent'), 5000, 'the job marked sent');
+    expect(job.attempts).toBeGreaterThanOrEqual(2);
+    expect(inbox).toHaveLength(1);
+  });
+
+  it('is not queued when LEADS_CONFIRMATION_EMAIL is off', async () => {
+    const { port, inbox } = await withSmtp();
+    const { app, db } = setup({ smtpUrl: `smtp://127.0.0.1:${port}`, emailTo: 'owner@example.com', confirmationEmail: false });
+    expect((await submit(app)).status).toBe(201);
+    await waitFor(() => inbox[0], 10_000, "the owner's e-mail");
+    expect(outbox(db).map((job) => job.channel)).toEqual(['email']);
+    expect(inbox.map((m) => m.to)).toEqual([['owner@example.com']]);
+  });
+
+  it('keeps every queued job when the outbox is rebuilt to accept the new channel', () => {
+    const dir = scratch();
+    cleanups.push(dir.remove);
+    openLeadsDb(dir.db).close();
+    // A database as the release before this one left it: the rebuild is the last migration.
+    const old = new Database(dir.db);
+    old.exec('DROP TABLE outbox');
+    old.exec(`CREATE TABLE outbox (id INTEGER PRIMARY KEY, lead_id INTEGER NOT NULL REFERENCES leads(id) ON DELETE CASCADE,
+      channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')), status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+      attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, last_error TEXT, sent_at TEXT)`);
+    old.pragma(`user_version = ${migrations.length - 1}`);
+    old.prepare(`INSERT INTO leads (received_at, name, phone, email, service, message) VALUES ('2026-01-02T03:04:05.000Z', 'A', '7045550100', 'a@example.com', 'other', 'm')`).run();
+    old.prepare(`INSERT INTO outbox (id, lead_id, channel, status, attempts, next_attempt_at, last_error, sent_at) VALUES (7, 1, 'email', 'sent', 1, 5, NULL, '2026-01-02T03:04:06.000Z'), (9, 1, 'webhook', 'pending', 3, 99, 'webhook answered 503', NULL)`).run();
+    expect(() => old.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (1, 'confirmation', 0)`).run()).toThrow(/CHECK/);
+    const before = old.prepare('SELECT * FROM outbox ORDER BY id').all();
+    old.close();
+
+    const db = openLeadsDb(dir.db);
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
+      expect(db.prepare('SELECT * FROM outbox ORDER BY id').all()).toEqual(before);
+      db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (1, 'confirmation', 0)`).run();
+      expect(() => db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (1, 'sms', 0)`).run()).toThrow(/CHECK/);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+      expect(db.prepare(`SELECT name FROM sqlite_master WHERE tbl_name = 'outbox' AND type = 'index' ORDER BY name`).pluck().all()).toEqual(['outbox_due', 'outbox_lead']);
+    } finally {
+      db.close();
+    }
   });
 });

@@ -14,7 +14,9 @@ export function LeadList({ leads }: { leads: readonly LeadSummary[] }) {
           key={lead.id}
           className="grid gap-1 rounded-card border border-line bg-white p-4 shadow-card md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,2fr)_auto] md:items-center md:gap-4"
         >
-          <p className="font-bold break-words">{lead.name}</p>
+          <p className="font-bold break-words">
+            <a href={`/inbox/leads/${lead.id}`}>{lead.name}</a>
+          </p>
           <p>{lead.serviceLabel}</p>
           <p className="text-small text-muted">
             <time dateTime={lead.receivedAt}>{formatBusinessTime(lead.receivedAt)}</time>

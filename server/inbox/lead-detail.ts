@@ -1,0 +1,150 @@
+import { leadReference } from '../../src/lib/lead-contact.ts';
+import type { LeadStatus } from '../../src/lib/lead-status.ts';
+import { serviceLabel } from '../../src/lib/quote-fields.ts';
+import type { Channel } from '../leads/config.ts';
+import type { LeadsDb, LeadRow } from '../leads/db.ts';
+
+/** Longest note the owner can save, in UTF-16 units as the textarea's maxlength counts them. */
+export const maxNoteLength = 5000;
+
+export interface LeadNote {
+  id: number;
+  at: string;
+  author: string;
+  body: string;
+}
+
+/** One entry of a request's history; `detail` is stored as JSON in lead_events. */
+export type LeadEvent = { id: number; at: string; actor: string } & (
+  | { kind: 'opened' }
+  | { kind: 'status'; from: LeadStatus; to: LeadStatus }
+  | { kind: 'estimate'; from: string | null; to: string | null }
+  | { kind: 'note' }
+);
+
+export interface Delivery {
+  id: number;
+  channel: Channel;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  /** When a pending job is tried next. */
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export interface LeadDetail {
+  id: number;
+  reference: string;
+  receivedAt: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  service: string;
+  serviceLabel: string;
+  message: string;
+  status: LeadStatus;
+  openedAt: string | null;
+  estimateAt: string | null;
+  /** The page the visitor came from; undefined while the database has no such column. */
+  source?: string | null;
+  notes: LeadNote[];
+  history: LeadEvent[];
+  deliveries: Delivery[];
+}
+
+/** A request id as it appears in a URL: a positive whole number SQLite can hold, else null. */
+export function parseLeadId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+type DetailRow = LeadRow & { status: LeadStatus; opened_at: string | null; estimate_at: string | null; source?: string | null };
+type EventRow = { id: number; at: string; actor: string; kind: LeadEvent['kind']; detail: string };
+
+/**
+ * Reading and working one request. Each change and its history entry commit in one
+ * transaction, so the history never misses a change and never records one that did not happen.
+ */
+export function leadDetails(db: LeadsDb) {
+  const lead = db.prepare(`SELECT * FROM leads WHERE id = ?`);
+  const notes = db.prepare(`SELECT id, at, author, body FROM lead_notes WHERE lead_id = ? ORDER BY id DESC`);
+  const events = db.prepare(`SELECT id, at, actor, kind, detail FROM lead_events WHERE lead_id = ? ORDER BY id DESC`);
+  const deliveries = db.prepare(
+    `SELECT id, channel, status, attempts, next_attempt_at, last_error, sent_at FROM outbox WHERE lead_id = ? ORDER BY id`,
+  );
+  const markOpened = db.prepare(`UPDATE leads SET opened_at = ? WHERE id = ? AND opened_at IS NULL`);
+  const setStatus = db.prepare(`UPDATE leads SET status = ?, estimate_at = ? WHERE id = ?`);
+  const insertNote = db.prepare(`INSERT INTO lead_notes (lead_id, at, author, body) VALUES (?, ?, ?, ?)`);
+  const insertEvent = db.prepare(`INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, ?, ?, ?, ?)`);
+
+  const record = (id: number, at: string, actor: string, kind: LeadEvent['kind'], detail: object = {}) =>
+    insertEvent.run(id, at, actor, kind, JSON.stringify(detail));
+
+  return {
+    get: (id: number): LeadDetail | undefined => {
+      const row = lead.get(id) as DetailRow | undefined;
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        reference: leadReference(row.id),
+        receivedAt: row.received_at,
+        name: row.name,
+        phone: row.phone,
+        email: row.email,
+        address: row.address,
+        service: row.service,
+        serviceLabel: serviceLabel(row.service),
+        message: row.message,
+        status: row.status,
+        openedAt: row.opened_at,
+        estimateAt: row.estimate_at,
+        ...('source' in row ? { source: row.source ?? null } : {}),
+        notes: notes.all(id) as LeadNote[],
+        history: (events.all(id) as EventRow[]).map(({ detail, ...event }) => ({ ...event, ...JSON.parse(detail) }) as LeadEvent),
+        deliveries: (deliveries.all(id) as { id: number; channel: Channel; status: Delivery['status']; attempts: number; next_attempt_at: number; last_error: string | null; sent_at: string | null }[]).map(
+          (job) => ({
+            id: job.id,
+            channel: job.channel,
+            status: job.status,
+            attempts: job.attempts,
+            nextAttemptAt: new Date(job.next_attempt_at).toISOString(),
+            lastError: job.last_error,
+            sentAt: job.sent_at,
+          }),
+        ),
+      };
+    },
+
+    /** The first opening stamps opened_at; later ones change nothing. False when there is no such request. */
+    open: db.transaction((id: number, actor: string, now: Date): boolean => {
+      const at = now.toISOString();
+      if (markOpened.run(at, id).changes === 1) record(id, at, actor, 'opened');
+      return lead.get(id) !== undefined;
+    }),
+
+    /** Sets the status and the estimate visit (null clears it); false when there is no such request. */
+    changeStatus: db.transaction((id: number, status: LeadStatus, estimateAt: string | null, actor: string, now: Date): boolean => {
+      const row = lead.get(id) as DetailRow | undefined;
+      if (!row) return false;
+      const at = now.toISOString();
+      setStatus.run(status, estimateAt, id);
+      if (row.status !== status) record(id, at, actor, 'status', { from: row.status, to: status });
+      if (row.estimate_at !== estimateAt) record(id, at, actor, 'estimate', { from: row.estimate_at, to: estimateAt });
+      return true;
+    }),
+
+    /** Adds a note by the signed-in owner; false when there is no such request. */
+    addNote: db.transaction((id: number, body: string, author: string, now: Date): boolean => {
+      if (lead.get(id) === undefined) return false;
+      const at = now.toISOString();
+      insertNote.run(id, at, author, body);
+      record(id, at, author, 'note');
+      return true;
+    }),
+  };
+}
+
+export type LeadDetails = ReturnType<typeof leadDetails>;

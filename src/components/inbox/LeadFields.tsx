@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { formatBusinessTime } from '../../lib/dates.ts';
+import type { LeadDetail } from '../../../server/inbox/lead-detail.ts';
+
+/** Every field of the request as the visitor typed it; React escapes it all as text. */
+export function LeadFields({ lead }: { lead: LeadDetail }) {
+  const rows: [string, ReactNode][] = [
+    ['Name', lead.name],
+    ['Phone', lead.phone],
+    ['E-mail', lead.email],
+    ['Property address', lead.address || <span className="text-muted">Not given</span>],
+    ['Service', lead.serviceLabel],
+    ['Received', <time dateTime={lead.receivedAt}>{formatBusinessTime(lead.receivedAt)}</time>],
+    ['Reference', lead.reference],
+  ];
+  // Only once the database records where a visitor came from; nothing is guessed before that.
+  if (lead.source !== undefined) rows.push(['Came from', lead.source || <span className="text-muted">Not recorded</span>]);
+  if (lead.estimateAt) rows.push(['Estimate visit', <time dateTime={lead.estimateAt}>{formatBusinessTime(lead.estimateAt)}</time>]);
+  return (
+    <>
+      <dl className="divide-y divide-line border-y border-line">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-x-4 py-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
+            <dt className="font-bold">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 text-lg">Project details</h3>
+      <p className="mt-2 max-w-prose break-words whitespace-pre-wrap">{lead.message}</p>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatBusinessTime } from '../../lib/dates.ts';
+import type { LeadEvent } from '../../../server/inbox/lead-detail.ts';
+
+function describe(event: LeadEvent): string {
+  switch (event.kind) {
+    case 'opened':
+      return 'First opened';
+    case 'status':
+      return `Status changed from ${event.from} to ${event.to}`;
+    case 'estimate':
+      return event.to ? `Estimate visit set for ${formatBusinessTime(event.to)}` : 'Estimate visit cleared';
+    case 'note':
+      return 'Note added';
+  }
+}
+
+/** Every change to the request, newest first, with when and who. */
+export function LeadHistory({ events }: { events: readonly LeadEvent[] }) {
+  if (events.length === 0) return <p className="text-muted">No changes yet.</p>;
+  return (
+    <ol className="divide-y divide-line border-y border-line" aria-label="History">
+      {events.map((event) => (
+        <li key={event.id} className="py-3">
+          <p className="font-bold">{describe(event)}</p>
+          <p className="text-small break-words text-muted">
+            <time dateTime={event.at}>{formatBusinessTime(event.at)}</time> · {event.actor}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
