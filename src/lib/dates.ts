@@ -25,3 +25,8 @@ export function formatBusinessTime(iso: string): string {
     timeZone: BUSINESS_TIME_ZONE,
   }).format(new Date(iso));
 }
+
+/** '2026-11-23' on the business's calendar: the day in an export's file name. */
+export function businessDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: BUSINESS_TIME_ZONE }).format(date);
+}
