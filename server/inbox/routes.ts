@@ -12,6 +12,7 @@ import { privateHeaders, type AstroPages, type InboxContext } from './astro.ts';
 import { sameOriginOnly } from './guard.ts';
 import type { InboxLeads } from './leads.ts';
 import type { SecurityOverview } from './security.ts';
+import { serverTiming, startTiming } from './timing.ts';
 
 export const loginPath = '/inbox/login';
 
@@ -64,9 +65,12 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
   };
 
   inbox.use('*', async (c, next) => {
+    startTiming(c.env.incoming);
     await next();
     if (c.res === RESPONSE_ALREADY_SENT) return;
     for (const [name, value] of privateHeaders) c.res.headers.set(name, value);
+    const timing = serverTiming(c.env.incoming);
+    if (timing) c.res.headers.set('Server-Timing', timing);
   });
   inbox.use('*', sameOriginOnly(settings.siteOrigin));
   inbox.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) }));
