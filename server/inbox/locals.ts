@@ -1,4 +1,4 @@
-import type { LeadPage, LeadQuery } from './leads.ts';
+import type { LeadListView } from './leads.ts';
 import type { SecurityOverview } from './security.ts';
 
 /**
@@ -12,6 +12,7 @@ export interface InboxLocals {
 }
 
 export interface InboxData {
-  leads: (query: LeadQuery) => LeadPage;
+  /** The list for the page's query string (filters, search, page). */
+  leads: (params: URLSearchParams) => LeadListView;
   security: () => SecurityOverview;
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { businessDay } from '../../src/lib/dates.ts';
 import { authBasePath, clientAddressHeader, type Auth } from '../auth/auth.ts';
 import type { AuditLog } from '../auth/audit.ts';
 import type { AccountLockout } from '../auth/lockout.ts';
@@ -173,13 +174,21 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     return c.redirect(loginPath, 303);
   });
 
+  inbox.get('/export.csv', (c) => {
+    for (const cookie of c.get('signedIn').setCookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.body(deps.leads.csv(new URL(c.req.url).searchParams), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="quote-requests-${businessDay(new Date())}.csv"`,
+    });
+  });
+
   inbox.get('*', (c) => {
     const { owner, session, setCookies } = c.get('signedIn');
     return pages(
       c,
       {
         owner: { email: owner.email },
-        inbox: { leads: (query) => deps.leads.list(query), security: () => deps.security(owner.id, session.id) },
+        inbox: { leads: (params) => deps.leads.list(params), security: () => deps.security(owner.id, session.id) },
       },
       setCookies,
     );
