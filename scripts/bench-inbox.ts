@@ -96,6 +96,7 @@ try {
     { label: `search phone ${target.phone}`, path: `/inbox?q=${encodeURIComponent(target.phone)}` },
     { label: 'search name fragment "okaf"', path: '/inbox?q=okaf' },
     { label: 'search two words "dana whit"', path: '/inbox?q=dana+whit' },
+    { label: 'search two letters "ok" (LIKE)', path: '/inbox?q=ok' },
   ];
   const rows: string[][] = [];
   let met = true;
