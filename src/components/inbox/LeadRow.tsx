@@ -10,8 +10,8 @@ import { StatusBadge } from './StatusBadge.tsx';
 export function LeadRow({ lead }: { lead: LeadSummary }) {
   return (
     <li
-      className={`relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 rounded-card border border-line bg-white p-4 shadow-card hover:border-brand has-[a:focus-visible]:outline-[3px] has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand md:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.5fr)_8.5rem] md:items-center md:gap-4 ${
-        lead.opened ? '' : 'border-l-4 border-l-action font-bold'
+      className={`relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 rounded-card border border-line bg-white p-4 shadow-card hover:border-brand has-[a:focus-visible]:outline-[3px] has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand md:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.5fr)_11rem] md:items-center md:gap-4 ${
+        lead.opened ? '' : 'font-bold before:absolute before:inset-y-0 before:left-0 before:w-1 before:rounded-l-card before:bg-action'
       }`}
     >
       <p className="flex min-w-0 items-center gap-2">
