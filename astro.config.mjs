@@ -17,7 +17,9 @@ export default defineConfig({
   // written on separate lines, so .astro markup would no longer render the spaces it shows.
   compressHTML: true,
   integrations: [react(), postbuildIntegration()],
-  adapter: node({ mode: 'middleware' }),
+  // The inbox pages are small: render each whole before sending, so a failure mid-page is a
+  // clean 500 and the Server-Timing header covers the render.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   session: false,
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },

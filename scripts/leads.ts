@@ -13,8 +13,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfigOrExit } from '../server/config.ts';
 import { backupLeads, LeadsFileError, restoreLeads } from '../server/leads/backup.ts';
-import { listLeads, openLeadsDb } from '../server/leads/db.ts';
-import { leadsToCsv, leadsToJson, leadsToText } from '../server/leads/export.ts';
+import { openLeadsDb } from '../server/leads/db.ts';
+import { exportLeads, leadsToCsv, leadsToJson, leadsToText } from '../server/leads/export.ts';
 
 const usage = `Usage:
   npm run leads [-- --csv | --json]
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     process.exit(csv || json ? 1 : 0);
   }
   const db = openLeadsDb(dbPath, { readonly: true });
-  const leads = listLeads(db);
+  const leads = exportLeads(db);
   db.close();
   process.stdout.write(csv ? leadsToCsv(leads) : json ? leadsToJson(leads) : leadsToText(leads));
 }

@@ -7,6 +7,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { headersFor, type HeaderRule } from '../headers-file.ts';
 import type { InboxLocals } from './locals.ts';
+import { serverTiming } from './timing.ts';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -47,6 +48,14 @@ export function astroPages(distDir: string, rules: readonly HeaderRule[]) {
     const out = c.env.outgoing;
     for (const [name, value] of [...headersFor(rules, c.req.path), ...privateHeaders]) out.setHeader(name, value);
     if (setCookies.length) out.setHeader('Set-Cookie', [...setCookies]);
+    // Astro renders the whole page before it writes the head (streaming is off in
+    // astro.config.mjs), so the moment it does is the end of the server's work.
+    const writeHead = out.writeHead.bind(out) as (...args: unknown[]) => typeof out;
+    out.writeHead = ((...args: unknown[]) => {
+      const timing = serverTiming(c.env.incoming);
+      if (timing) out.setHeader('Server-Timing', timing);
+      return writeHead(...args);
+    }) as typeof out.writeHead;
     const matched = await new Promise<boolean>((resolve, reject) => {
       out.once('finish', () => resolve(true));
       out.once('close', () => resolve(true));

@@ -1,6 +1,10 @@
-import { serviceLabel } from '../../src/lib/quote-fields.ts';
+import { readInboxQuery, type LeadFilter } from '../../src/lib/inbox-query.ts';
 import { leadStatuses, type LeadStatus } from '../../src/lib/lead-status.ts';
+import { serviceLabel } from '../../src/lib/quote-fields.ts';
+import { townOf } from '../../src/lib/town.ts';
 import type { LeadsDb } from '../leads/db.ts';
+import { exportLeads, leadsToCsv } from '../leads/export.ts';
+import { filterCondition } from '../leads/search.ts';
 
 /** One row of the inbox list: what the owner needs to decide what to open first. */
 export interface LeadSummary {
@@ -8,58 +12,78 @@ export interface LeadSummary {
   receivedAt: string;
   name: string;
   serviceLabel: string;
+  /** One of our towns, from the address's ZIP or name; null when neither says. */
+  town: string | null;
   status: LeadStatus;
+  /** False until the owner first opens the request's page. */
+  opened: boolean;
 }
 
-export interface LeadPage {
+export interface LeadListView {
+  /** The filter as applied: unknown values in the query string are dropped. */
+  filter: LeadFilter;
   leads: LeadSummary[];
+  /** Requests matching the whole filter. */
   total: number;
   page: number;
   pageCount: number;
+  /** Per status, for the service and search in force (so a status tab says what it holds). */
+  counts: Record<LeadStatus, number>;
+  /** Still New and never opened, whatever the filter: the count in the page title. */
+  unopenedNew: number;
 }
 
-/**
- * Filters the list accepts. Every query is built from this one shape, so status and service
- * filters, search and the CSV export can share it.
- */
-export interface LeadQuery {
-  page?: number;
-  pageSize?: number;
-}
+export const pageSize = 25;
 
-/** Read access to quote requests for the inbox pages; prepared once per connection. */
+type Row = { id: number; received_at: string; name: string; address: string; service: string; status: LeadStatus; opened_at: string | null };
+
+/** Read access to quote requests for the inbox pages and the CSV export. */
 export function inboxLeads(db: LeadsDb) {
-  const pageRows = db.prepare(
-    `SELECT id, received_at, name, service, status FROM leads ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
-  );
-  const countAll = db.prepare(`SELECT count(*) FROM leads`).pluck();
-  const countByStatus = db.prepare(`SELECT status, count(*) AS n FROM leads GROUP BY status`);
-  type Row = { id: number; received_at: string; name: string; service: string; status: LeadStatus };
+  const unopenedNew = db.prepare(`SELECT count(*) FROM leads WHERE status = 'New' AND opened_at IS NULL`).pluck();
+
+  const countsFor = (filter: LeadFilter) => {
+    const where = filterCondition({ ...filter, status: undefined });
+    const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
+    const rows = db.prepare(`SELECT status, count(*) AS n FROM leads ${where.sql} GROUP BY status`).all(...where.params) as { status: LeadStatus; n: number }[];
+    for (const row of rows) counts[row.status] = row.n;
+    return counts;
+  };
 
   return {
-    list: ({ page = 1, pageSize = 50 }: LeadQuery = {}): LeadPage => {
-      const total = countAll.get() as number;
+    /** The list page for a query string; never throws on what a client put in it. */
+    list: (params: URLSearchParams): LeadListView => {
+      const { filter, page } = readInboxQuery(params);
+      const counts = countsFor(filter);
+      const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
       const pageCount = Math.max(1, Math.ceil(total / pageSize));
-      const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
-      const rows = pageRows.all(pageSize, (current - 1) * pageSize) as Row[];
+      const current = Math.min(page, pageCount);
+      const where = filterCondition(filter);
+      const rows = db
+        .prepare(
+          `SELECT id, received_at, name, address, service, status, opened_at FROM leads ${where.sql}
+           ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(...where.params, pageSize, (current - 1) * pageSize) as Row[];
       return {
+        filter,
         leads: rows.map((row) => ({
           id: row.id,
           receivedAt: row.received_at,
           name: row.name,
           serviceLabel: serviceLabel(row.service),
+          town: townOf(row.address),
           status: row.status,
+          opened: row.opened_at !== null,
         })),
         total,
         page: current,
         pageCount,
+        counts,
+        unopenedNew: unopenedNew.get() as number,
       };
     },
-    countsByStatus: (): Record<LeadStatus, number> => {
-      const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
-      for (const row of countByStatus.all() as { status: LeadStatus; n: number }[]) counts[row.status] = row.n;
-      return counts;
-    },
+    /** The export for the same query string as the list it was linked from. */
+    csv: (params: URLSearchParams): string => leadsToCsv(exportLeads(db, readInboxQuery(params).filter)),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { LeadDetail } from './lead-detail.ts';
-import type { LeadPage, LeadQuery } from './leads.ts';
+import type { LeadListView } from './leads.ts';
 import type { SecurityOverview } from './security.ts';
 
 /**
@@ -13,7 +13,8 @@ export interface InboxLocals {
 }
 
 export interface InboxData {
-  leads: (query: LeadQuery) => LeadPage;
+  /** The list for the page's query string (filters, search, page). */
+  leads: (params: URLSearchParams) => LeadListView;
   security: () => SecurityOverview;
   /** On a request's page: that request, or null when the URL names none. */
   lead?: LeadDetail | null;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { businessDay } from '../../src/lib/dates.ts';
 import { authBasePath, clientAddressHeader, type Auth } from '../auth/auth.ts';
 import type { AuditLog } from '../auth/audit.ts';
 import type { AccountLockout } from '../auth/lockout.ts';
@@ -16,6 +17,7 @@ import { maxNoteLength, parseLeadId, type LeadDetails } from './lead-detail.ts';
 import type { InboxLeads } from './leads.ts';
 import type { InboxData } from './locals.ts';
 import type { SecurityOverview } from './security.ts';
+import { serverTiming, startTiming } from './timing.ts';
 
 export const loginPath = '/inbox/login';
 
@@ -72,9 +74,12 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
   };
 
   inbox.use('*', async (c, next) => {
+    startTiming(c.env.incoming);
     await next();
     if (c.res === RESPONSE_ALREADY_SENT) return;
     for (const [name, value] of privateHeaders) c.res.headers.set(name, value);
+    const timing = serverTiming(c.env.incoming);
+    if (timing) c.res.headers.set('Server-Timing', timing);
   });
   inbox.use('*', sameOriginOnly(settings.siteOrigin));
   inbox.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) }));
@@ -177,6 +182,14 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     return c.redirect(loginPath, 303);
   });
 
+  inbox.get('/export.csv', (c) => {
+    for (const cookie of c.get('signedIn').setCookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.body(deps.leads.csv(new URL(c.req.url).searchParams), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="quote-requests-${businessDay(new Date())}.csv"`,
+    });
+  });
+
   /** Renders an inbox page for the signed-in owner with what the server hands it. */
   const ownerPage = (c: InboxContext<Env>, extra: Partial<InboxData> = {}) => {
     const { owner, session, setCookies } = c.get('signedIn');
@@ -184,7 +197,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
       c,
       {
         owner: { email: owner.email },
-        inbox: { leads: (query) => deps.leads.list(query), security: () => deps.security(owner.id, session.id), ...extra },
+        inbox: { leads: (params) => deps.leads.list(params), security: () => deps.security(owner.id, session.id), ...extra },
       },
       setCookies,
     );

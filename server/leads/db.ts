@@ -163,13 +163,3 @@ export function leadStore(db: LeadsDb) {
 }
 
 export type LeadStore = ReturnType<typeof leadStore>;
-
-/** Every lead with a summary of its notifications, oldest first (for `npm run leads`). */
-export function listLeads(db: LeadsDb): (LeadRow & { notifications: string | null })[] {
-  return db
-    .prepare(
-      `SELECT l.*, (SELECT group_concat(o.channel || ':' || o.status, ' ') FROM outbox o WHERE o.lead_id = l.id) AS notifications
-       FROM leads l ORDER BY l.id`,
-    )
-    .all() as (LeadRow & { notifications: string | null })[];
-}

@@ -1,7 +1,26 @@
+import type { LeadFilter } from '../../src/lib/inbox-query.ts';
+import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
-import type { LeadRow } from './db.ts';
+import type { LeadRow, LeadsDb } from './db.ts';
+import { filterCondition } from './search.ts';
 
-export type ExportedLead = LeadRow & { notifications: string | null };
+export type ExportedLead = LeadRow & { status: LeadStatus; notifications: string | null };
+
+/**
+ * The leads the owner exports, oldest first, each with a summary of its notifications: the
+ * one query behind `npm run leads` and /inbox/export.csv, so both hold the same rows for the
+ * same filter. A later column (a photo count, say) is one more select here and one more name
+ * in csvColumns.
+ */
+export function exportLeads(db: LeadsDb, filter: LeadFilter = {}): ExportedLead[] {
+  const where = filterCondition(filter);
+  return db
+    .prepare(
+      `SELECT l.*, (SELECT group_concat(o.channel || ':' || o.status, ' ') FROM outbox o WHERE o.lead_id = l.id) AS notifications
+       FROM leads l ${where.sql} ORDER BY l.id`,
+    )
+    .all(...where.params) as ExportedLead[];
+}
 
 export const csvColumns = [
   'id',
@@ -11,6 +30,7 @@ export const csvColumns = [
   'email',
   'address',
   'service',
+  'status',
   'message',
   'client_ip',
   'user_agent',

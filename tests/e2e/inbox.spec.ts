@@ -22,7 +22,7 @@ async function shoot(page: Page, name: string) {
 
 test.use({ viewport: { width: 375, height: 812 }, baseURL: origin });
 
-test('the owner signs in on a phone, sees the requests, adds a passkey, signs out and back in with it', async ({ page, request }) => {
+test('the owner signs in on a phone, sees the requests, finds one by its phone number, adds a passkey, signs out and back in with it', async ({ page, request }) => {
   const name = `Inbox Tester ${Date.now()}`;
   const lead = await request.post('/api/quote', {
     headers: { Accept: 'application/json' },
@@ -52,6 +52,14 @@ test('the owner signs in on a phone, sees the requests, adds a passkey, signs ou
   await expect(page.getByText(e2eOwner.email)).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'list');
+
+  // Found by its phone number as the owner would type it, submitted from the keyboard.
+  await page.getByLabel('Search').fill('704-555-0123');
+  await page.getByLabel('Search').press('Enter');
+  await expect(page).toHaveURL(`${origin}/inbox?q=704-555-0123&status=&service=`);
+  const found = page.getByRole('link', { name: new RegExp(name) });
+  await expect(found).toHaveAttribute('href', /^\/inbox\/leads\/\d+$/);
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('Concrete Leveling');
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');

@@ -1,0 +1,139 @@
+/**
+ * Speed of the owner's inbox with a year of leads: creates an owner with the CLI on a
+ * temporary database holding 10,000 realistic quote requests, starts the real server
+ * (server/index.ts) over the built site, signs in, then requests the list page and searches
+ * one after another and prints p50/p95 of the server's own time (its Server-Timing header)
+ * and of the time this client saw. Exits 1 if a server p95 is over the target.
+ *
+ * Needs `npm run build` first. Options (environment): BENCH_LEADS (10000),
+ * BENCH_REQUESTS (200 per case), BENCH_MAX_P95_MS (50).
+ */
+import '../server/load-env.ts';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { astroEntry } from '../server/inbox/astro.ts';
+import { insertLeads, sampleLeads } from './lib/sample-leads.ts';
+import { projectRoot, startServer } from './lib/server-process.ts';
+
+const leadCount = Number(process.env.BENCH_LEADS ?? 10_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const maxP95 = Number(process.env.BENCH_MAX_P95_MS ?? 50);
+const owner = { email: 'bench@example.com', password: 'gravel trowel sunrise ledger' };
+
+if (!existsSync(astroEntry(resolve(projectRoot, 'dist')))) {
+  console.error('The inbox pages are not built: run npm run build first.');
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'ccr-bench-inbox-'));
+const db = join(dir, 'leads.sqlite');
+execFileSync(process.execPath, ['scripts/owner.ts', 'add', owner.email], {
+  cwd: projectRoot,
+  env: { ...process.env, LEADS_DB: db },
+  input: `${owner.password}\n`,
+  stdio: ['pipe', 'ignore', 'inherit'],
+});
+const leads = sampleLeads(leadCount);
+insertLeads(db, leads);
+
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const server = await startServer({ LEADS_DB: db, SITE_URL: origin, LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '', LOG_LEVEL: 'warn' }, port);
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  ms: number;
+}
+
+function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, ms: performance.now() - started }));
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+async function signIn(): Promise<string> {
+  const body = new URLSearchParams(owner).toString();
+  const answer = await send('POST', '/inbox/login', { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(Buffer.byteLength(body)) }, body);
+  const cookies = [answer.headers['set-cookie'] ?? []].flat();
+  const session = cookies.find((cookie) => cookie.startsWith('__Secure-inbox.session_token='))?.split(';')[0];
+  if (answer.status !== 303 || !session) throw new Error(`sign-in failed: ${answer.status}`);
+  return session;
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+let exitCode = 1;
+try {
+  const cookie = await signIn();
+  const target = leads[Math.floor(leadCount / 2)]!;
+  const cases: { label: string; path: string }[] = [
+    { label: 'list, first page', path: '/inbox' },
+    { label: 'list, status + service, page 3', path: '/inbox?status=Quoted&service=leveling&page=3' },
+    { label: `search phone ${target.phone.slice(-8)}`, path: `/inbox?q=${encodeURIComponent(target.phone.slice(-8))}` },
+    { label: `search phone ${target.phone}`, path: `/inbox?q=${encodeURIComponent(target.phone)}` },
+    { label: 'search name fragment "okaf"', path: '/inbox?q=okaf' },
+    { label: 'search two words "dana whit"', path: '/inbox?q=dana+whit' },
+    { label: 'search two letters "ok" (LIKE)', path: '/inbox?q=ok' },
+  ];
+  const rows: string[][] = [];
+  let met = true;
+  for (const { label, path } of cases) {
+    const server: number[] = [];
+    const client: number[] = [];
+    for (let i = 0; i < requests + 20; i += 1) {
+      const answer = await send('GET', path, { Cookie: cookie });
+      if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+      const timing = /app;dur=([\d.]+)/.exec(String(answer.headers['server-timing'] ?? ''));
+      if (!timing) throw new Error(`${path} sent no Server-Timing header`);
+      // The first 20 warm up the JIT and SQLite's page cache.
+      if (i < 20) continue;
+      server.push(Number(timing[1]));
+      client.push(answer.ms);
+    }
+    server.sort((a, b) => a - b);
+    client.sort((a, b) => a - b);
+    const p95 = percentile(server, 95);
+    if (p95 > maxP95) met = false;
+    rows.push([label, ...[percentile(server, 50), p95, percentile(client, 50), percentile(client, 95)].map((ms) => ms.toFixed(1)), p95 <= maxP95 ? 'ok' : 'MISSED']);
+  }
+
+  const header = ['GET /inbox', 'server p50', 'server p95', 'client p50', 'client p95', `p95 <= ${maxP95} ms`];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  console.log(`Inbox on ${leadCount.toLocaleString('en-US')} leads, ${requests} sequential requests per case, times in ms (server = Server-Timing app;dur)`);
+  console.log(line(header));
+  console.log(`|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 2)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  console.log(met ? `target met (server p95 <= ${maxP95} ms)` : `TARGET MISSED (server p95 <= ${maxP95} ms)`);
+  exitCode = met ? 0 : 1;
+} catch (error) {
+  console.error(error);
+} finally {
+  agent.destroy();
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(exitCode);

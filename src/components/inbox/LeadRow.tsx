@@ -1,0 +1,52 @@
+import { formatBusinessTime } from '../../lib/dates.ts';
+import type { LeadSummary } from '../../../server/inbox/leads.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/**
+ * One request: the whole card is the link to it (the name's link stretches over the card),
+ * unopened ones stand out in bold with an orange edge and dot, and say so to screen readers. On a phone the
+ * cells sit in two columns; from md they line up as a table would.
+ */
+export function LeadRow({ lead }: { lead: LeadSummary }) {
+  return (
+    <li
+      className={`relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 rounded-card border border-line bg-white p-4 shadow-card hover:border-brand has-[a:focus-visible]:outline-[3px] has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand md:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.5fr)_11rem] md:items-center md:gap-4 ${
+        lead.opened ? '' : 'font-bold before:absolute before:inset-y-0 before:left-0 before:w-1 before:rounded-l-card before:bg-action'
+      }`}
+    >
+      <p className="flex min-w-0 items-center gap-2">
+        {lead.opened ? null : <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-action" />}
+        <a
+          href={`/inbox/leads/${lead.id}`}
+          className={`min-w-0 break-words text-ink no-underline after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none ${
+            lead.opened ? 'font-semibold' : 'font-extrabold'
+          }`}
+        >
+          {lead.opened ? null : <span className="sr-only">Unopened: </span>}
+          {lead.name}
+        </a>
+      </p>
+      <p className="row-start-2 md:row-start-auto">
+        <span className="sr-only">Service: </span>
+        {lead.serviceLabel}
+      </p>
+      <p className="row-start-2 text-right md:row-start-auto md:text-left">
+        <span className="sr-only">Town: </span>
+        {lead.town ?? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">not known</span>
+          </>
+        )}
+      </p>
+      <p className={`col-span-2 text-small md:col-span-1 ${lead.opened ? 'text-muted' : 'text-ink'}`}>
+        <span className="sr-only">Received: </span>
+        <time dateTime={lead.receivedAt}>{formatBusinessTime(lead.receivedAt)}</time>
+      </p>
+      <p className="col-start-2 row-start-1 text-right md:col-start-auto md:row-start-auto">
+        <span className="sr-only">Status: </span>
+        <StatusBadge status={lead.status} />
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import { areas } from '../content/areas.ts';
+
+const townByZip = new Map(areas.flatMap((area) => area.zipCodes.map((zip) => [zip, area.city] as const)));
+const townPatterns = areas.map((area) => ({ town: area.city, pattern: new RegExp(`\\b${area.city}\\b`, 'gi') }));
+
+/**
+ * The town a request comes from, so the owner can plan the day's route: the town whose
+ * published ZIP list holds the address's ZIP, else the one of our towns named in it, else
+ * null. Addresses end with the town and ZIP, so the last match wins: "1200 Concord Rd,
+ * Charlotte, NC 28205" is Charlotte, and a five-digit house number loses to the ZIP after it.
+ */
+export function townOf(address: string): string | null {
+  const zips = [...address.matchAll(/(?<!\d)(\d{5})(?:-\d{4})?(?!\d)/g)].map((match) => match[1]!);
+  for (const zip of zips.reverse()) {
+    const town = townByZip.get(zip);
+    if (town) return town;
+  }
+  let last: { town: string; at: number } | null = null;
+  for (const { town, pattern } of townPatterns) {
+    const at = [...address.matchAll(pattern)].at(-1)?.index;
+    if (at !== undefined && (last === null || at > last.at)) last = { town, at };
+  }
+  return last?.town ?? null;
+}
