@@ -22,7 +22,7 @@ async function shoot(page: Page, name: string) {
 
 test.use({ viewport: { width: 375, height: 812 }, baseURL: origin });
 
-test('the owner signs in on a phone, sees the requests, finds one by its phone number, adds a passkey, signs out and back in with it', async ({ page, request }) => {
+test('the owner signs in on a phone, finds a request by its phone number, marks it Contacted with a note, adds a passkey, signs out and back in with it', async ({ page, request }) => {
   const name = `Inbox Tester ${Date.now()}`;
   const lead = await request.post('/api/quote', {
     headers: { Accept: 'application/json' },
@@ -60,6 +60,16 @@ test('the owner signs in on a phone, sees the requests, finds one by its phone n
   const found = page.getByRole('link', { name: new RegExp(name) });
   await expect(found).toHaveAttribute('href', /^\/inbox\/leads\/\d+$/);
   await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('Concrete Leveling');
+
+  await found.click();
+  await page.getByLabel('Status').selectOption('Contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByRole('status')).toHaveText('Status saved.');
+  await page.getByLabel('Note').fill('Left a voicemail about the patio slab.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('status')).toHaveText('Note added.');
+  await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toContainText('Note added');
+  await expect(page.getByLabel('Status')).toHaveValue('Contacted');
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
