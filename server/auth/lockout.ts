@@ -34,8 +34,22 @@ export function accountLockout(db: LeadsDb, rules = lockoutRules) {
       });
       return locks;
     }),
+    /** Failures counted against the account in the current window (0 once it locked). */
+    failures: (email: string, now = Date.now()) => {
+      const row = read.get(key(email)) as Row | undefined;
+      return row && row.first_failed_at > now - rules.windowMs ? row.failures : 0;
+    },
     clear: (email: string) => clear.run(key(email)),
   };
+}
+
+/**
+ * How long to hold the answer to a failed sign-in before the lock engages: nothing for a first
+ * typo, then doubling from 250 ms up to 2 s, so guessing in a row slows down at once while an
+ * owner who mistypes once notices nothing.
+ */
+export function slowDownMs(failures: number): number {
+  return failures < 2 ? 0 : Math.min(250 * 2 ** (failures - 2), 2000);
 }
 
 export type AccountLockout = ReturnType<typeof accountLockout>;

@@ -1,14 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { businessDay } from '../../src/lib/dates.ts';
 import { authBasePath, clientAddressHeader, type Auth } from '../auth/auth.ts';
 import type { AuditLog } from '../auth/audit.ts';
-import type { AccountLockout } from '../auth/lockout.ts';
+import { slowDownMs, type AccountLockout } from '../auth/lockout.ts';
 import type { OwnerSessions, SignedIn } from '../auth/sessions.ts';
-import type { AuthSettings } from '../auth/settings.ts';
-import { businessTimeToUtc } from '../../src/lib/dates.ts';
+import { lockoutRules, type AuthSettings } from '../auth/settings.ts';
+import { businessDay, businessTimeToUtc } from '../../src/lib/dates.ts';
 import { isLeadStatus, leadStatuses } from '../../src/lib/lead-status.ts';
 import { clientAddress } from '../leads/routes.ts';
 import { privateHeaders, type AstroPages, type InboxContext } from './astro.ts';
@@ -121,7 +121,12 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
       return c.redirect(loginError('throttled'), 303);
     }
     audit.record(email, 'wrong e-mail or password', ip);
-    if (lockout.recordFailure(email)) audit.record(email, 'account locked', ip);
+    if (lockout.recordFailure(email)) {
+      audit.record(email, 'account locked', ip);
+    } else {
+      const since = new Date(Date.now() - lockoutRules.windowMs);
+      await sleep(slowDownMs(Math.max(lockout.failures(email), audit.failuresFrom(ip, since))));
+    }
     return c.redirect(loginError('credentials'), 303);
   });
 

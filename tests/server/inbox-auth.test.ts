@@ -174,10 +174,19 @@ describe('inbox sign-in and sessions', () => {
     expect(sessionCookie(wrong)).toBeUndefined();
   });
 
-  it('locks an account after 5 failures, answering like a wrong password even for the right one, and audits it', async () => {
+  it('slows repeated failures down, then locks the account after 5, answering like a wrong password even for the right one, and audits it', async () => {
     const email = 'locked@example.com';
     const wrong = await as().signIn(email, 'guess number one');
-    for (let i = 0; i < 4; i += 1) await as().signIn(email, `guess number ${i + 2}`);
+    const took: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const started = performance.now();
+      await as().signIn(email, `guess number ${i + 2}`);
+      took.push(performance.now() - started);
+    }
+    // Failures 2, 3 and 4 are held 250, 500 and 1,000 ms; the 5th locks and answers at once.
+    expect(took[0]).toBeGreaterThanOrEqual(250);
+    expect(took[1]).toBeGreaterThanOrEqual(500);
+    expect(took[2]).toBeGreaterThanOrEqual(1000);
     const right = await as().signIn(email, ownerPassword);
     expect(right.status).toBe(wrong.status);
     expect(right.headers.get('location')).toBe(wrong.headers.get('location'));

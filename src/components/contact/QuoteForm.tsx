@@ -13,8 +13,8 @@ import {
   type QuoteValues,
 } from '../../lib/quote-fields.ts';
 import { NoticeViewport, type NoticeMessage } from '../ui/Notice.tsx';
-import { ErrorSummary } from './ErrorSummary.tsx';
-import { controlClass, FormField } from './FormField.tsx';
+import { ErrorSummary } from '../ui/ErrorSummary.tsx';
+import { controlClass, FormField } from '../ui/FormField.tsx';
 
 interface QuoteFormProps {
   /** PUBLIC_QUOTE_ENDPOINT: our /api/quote or a Formspree form URL. */

@@ -1,7 +1,7 @@
 import { maxSearchLength, type LeadFilter } from '../../lib/inbox-query.ts';
 import { leadStatuses } from '../../lib/lead-status.ts';
 import { serviceOptions } from '../../lib/quote-fields.ts';
-import { controlClass, FormField } from '../contact/FormField.tsx';
+import { controlClass, FormField } from '../ui/FormField.tsx';
 import { buttonClass } from '../ui/Button.tsx';
 
 /** A plain GET form: filtering and search work without script, and the URL can be bookmarked. */

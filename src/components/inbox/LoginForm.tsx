@@ -1,7 +1,7 @@
 import { Card } from '../ui/Card.tsx';
 import { buttonClass } from '../ui/Button.tsx';
-import { ErrorSummary } from './ErrorSummary.tsx';
-import { TextField } from './TextField.tsx';
+import { ErrorSummary } from '../ui/ErrorSummary.tsx';
+import { controlClass, FormField } from '../ui/FormField.tsx';
 
 export type LoginError = 'credentials' | 'throttled';
 
@@ -15,15 +15,21 @@ const messages: Record<LoginError, string> = {
  * finds WebAuthn, so nobody sees a control that cannot work.
  */
 export function LoginForm({ error }: { error: LoginError | null }) {
+  // Both fields are marked: saying which one was wrong would tell an attacker the e-mail exists.
+  const invalid = error === 'credentials';
   return (
     <div className="mx-auto max-w-md">
       <h1>Sign in</h1>
       <p className="mt-3 mb-6 text-muted">The inbox holds your customers' quote requests. Only owners can sign in.</p>
-      {error ? <ErrorSummary message={messages[error]} fieldId="email" /> : null}
+      {error ? <ErrorSummary errors={[{ field: 'email', message: messages[error] }]} controlId={() => 'email'} heading="h2" /> : null}
       <Card>
         <form method="post" action="/inbox/login">
-          <TextField id="email" name="email" label="Email" type="email" autoComplete="username webauthn" invalid={error === 'credentials'} maxLength={320} />
-          <TextField id="password" name="password" label="Password" type="password" autoComplete="current-password" invalid={error === 'credentials'} maxLength={128} />
+          <FormField id="email" label="Email" className="mb-5">
+            {() => <input id="email" name="email" type="email" required autoComplete="username webauthn" maxLength={320} aria-invalid={invalid || undefined} className={controlClass(invalid)} />}
+          </FormField>
+          <FormField id="password" label="Password" className="mb-5">
+            {() => <input id="password" name="password" type="password" required autoComplete="current-password" maxLength={128} aria-invalid={invalid || undefined} className={controlClass(invalid)} />}
+          </FormField>
           <button type="submit" className={buttonClass('action', 'w-full cursor-pointer')}>
             Sign in
           </button>

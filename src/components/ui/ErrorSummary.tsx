@@ -1,14 +1,19 @@
 import { forwardRef } from 'react';
-import type { FieldError } from '../../lib/quote-fields.ts';
 
 interface ErrorSummaryProps {
-  errors: readonly FieldError[];
+  errors: readonly { field: string; message: string }[];
   /** Id of the control for a field, or undefined when the field is not on the form. */
   controlId: (field: string) => string | undefined;
+  /** The summary's heading sits one level below the heading of what it summarises. */
+  heading?: 'h2' | 'h3';
 }
 
-/** GOV.UK-style summary: receives focus after a rejected submission and links to each field. */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, controlId }, ref) {
+/**
+ * GOV.UK-style summary: announced when it appears, links to each field, and takes focus after a
+ * rejected submission in the quote form. Rendered on the server too (the inbox sign-in), where
+ * the links work as plain fragment links.
+ */
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, controlId, heading: Heading = 'h3' }, ref) {
   const focusField = (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
     const control = document.getElementById(id);
     if (!control) return;
@@ -20,7 +25,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   return (
     <div ref={ref} tabIndex={-1} className="mb-8 rounded-lg border-4 border-danger bg-white p-5 focus-visible:outline-offset-4">
       <div role="alert">
-        <h3 className="text-xl">There is a problem</h3>
+        <Heading className="text-xl">There is a problem</Heading>
         <ul className="mt-3 space-y-1">
           {errors.map((error) => {
             const id = controlId(error.field);
