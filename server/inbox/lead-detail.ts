@@ -48,7 +48,7 @@ export interface LeadDetail {
   openedAt: string | null;
   estimateAt: string | null;
   /** The page the visitor came from; undefined while the database has no such column. */
-  source?: string | null;
+  source: string | null;
   notes: LeadNote[];
   history: LeadEvent[];
   deliveries: Delivery[];
@@ -61,7 +61,7 @@ export function parseLeadId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-type DetailRow = LeadRow & { status: LeadStatus; opened_at: string | null; estimate_at: string | null; source?: string | null };
+type DetailRow = LeadRow & { status: LeadStatus; opened_at: string | null; estimate_at: string | null };
 type EventRow = { id: number; at: string; actor: string; kind: LeadEvent['kind']; detail: string };
 
 /**
@@ -101,7 +101,7 @@ export function leadDetails(db: LeadsDb) {
         status: row.status,
         openedAt: row.opened_at,
         estimateAt: row.estimate_at,
-        ...('source' in row ? { source: row.source ?? null } : {}),
+        source: row.source,
         notes: notes.all(id) as LeadNote[],
         history: (events.all(id) as EventRow[]).map(({ detail, ...event }) => ({ ...event, ...JSON.parse(detail) }) as LeadEvent),
         deliveries: (deliveries.all(id) as { id: number; channel: Channel; status: Delivery['status']; attempts: number; next_attempt_at: number; last_error: string | null; sent_at: string | null }[]).map(

@@ -63,6 +63,8 @@ export interface NewLead {
   message: string;
   clientIp: string | null;
   userAgent: string | null;
+  /** Path and query of the page the form was sent from, when the browser said and it was ours. */
+  source: string | null;
   idempotencyKey: string | null;
 }
 
@@ -77,6 +79,7 @@ export interface LeadRow {
   message: string;
   client_ip: string | null;
   user_agent: string | null;
+  source: string | null;
   idempotency_key: string | null;
 }
 
@@ -92,8 +95,8 @@ export type InsertResult = { id: number; duplicate: false } | { id: null; duplic
 /** Prepared statements over one connection. */
 export function leadStore(db: LeadsDb) {
   const insertLead = db.prepare(
-    `INSERT INTO leads (received_at, name, phone, email, address, service, message, client_ip, user_agent, idempotency_key)
-     VALUES (@receivedAt, @name, @phone, @email, @address, @service, @message, @clientIp, @userAgent, @idempotencyKey)
+    `INSERT INTO leads (received_at, name, phone, email, address, service, message, client_ip, user_agent, idempotency_key, source)
+     VALUES (@receivedAt, @name, @phone, @email, @address, @service, @message, @clientIp, @userAgent, @idempotencyKey, @source)
      ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const insertJob = db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)`);

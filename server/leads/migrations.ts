@@ -95,6 +95,9 @@ export const migrations: readonly string[] = [
      SELECT id, name, phone,
        replace(replace(replace(replace(replace(replace(phone, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', ''),
        email, address, message FROM leads;`,
+  // The page the quote form was sent from (path and query of a same-site Referer), shown on the
+  // request's inbox page.
+  `ALTER TABLE leads ADD COLUMN source TEXT;`,
   // The customer's confirmation e-mail is a third outbox channel. SQLite cannot change a CHECK
   // constraint in place, so the table is rebuilt with every job kept, ids included; nothing
   // references outbox, so the swap is safe with foreign keys on. The request page lists a

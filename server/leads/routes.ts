@@ -50,6 +50,18 @@ export function clientAddress(c: Context, trustProxy: boolean): string | null {
   }
 }
 
+/**
+ * The page of this site the form was sent from: the Referer's path and query when it names the
+ * host the request came to. Anything else (no Referer, another site, a malformed URL) is unknown.
+ */
+export function sourcePage(c: Context): string | null {
+  const referer = c.req.header('referer');
+  const host = c.req.header('host');
+  if (!referer || !host || !URL.canParse(referer)) return null;
+  const url = new URL(referer);
+  return url.host === host && (url.protocol === 'https:' || url.protocol === 'http:') ? `${url.pathname}${url.search}`.slice(0, 300) : null;
+}
+
 function fieldValues(body: Record<string, unknown>): QuoteValues {
   const values = {} as QuoteValues;
   for (const name of quoteFieldNames) {
@@ -129,6 +141,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
           ...result.data,
           clientIp: ip,
           userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+          source: sourcePage(c),
           idempotencyKey: key,
         },
         channels,

@@ -12,9 +12,8 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
     ['Service', lead.serviceLabel],
     ['Received', <time dateTime={lead.receivedAt}>{formatBusinessTime(lead.receivedAt)}</time>],
     ['Reference', lead.reference],
+    ['Came from', lead.source || <span className="text-muted">Not recorded</span>],
   ];
-  // Only once the database records where a visitor came from; nothing is guessed before that.
-  if (lead.source !== undefined) rows.push(['Came from', lead.source || <span className="text-muted">Not recorded</span>]);
   if (lead.estimateAt) rows.push(['Estimate visit', <time dateTime={lead.estimateAt}>{formatBusinessTime(lead.estimateAt)}</time>]);
   return (
     <>
