@@ -12,12 +12,11 @@ import '../server/load-env.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { astroEntry } from '../server/inbox/astro.ts';
 import { insertLeads, sampleLeads } from './lib/sample-leads.ts';
-import { projectRoot, startServer } from './lib/server-process.ts';
+import { freePort, projectRoot, startServer } from './lib/server-process.ts';
 
 const leadCount = Number(process.env.BENCH_LEADS ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -29,16 +28,6 @@ if (!existsSync(astroEntry(resolve(projectRoot, 'dist')))) {
   process.exit(1);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'ccr-bench-inbox-'));
 const db = join(dir, 'leads.sqlite');

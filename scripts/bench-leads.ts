@@ -9,27 +9,16 @@
 import '../server/load-env.ts';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'node:http';
-import { startServer } from './lib/server-process.ts';
+import { freePort, startServer } from './lib/server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const minRps = Number(process.env.BENCH_MIN_RPS ?? 500);
 const maxP99 = Number(process.env.BENCH_MAX_P99_MS ?? 50);
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'ccr-bench-'));
 const dist = join(dir, 'dist');

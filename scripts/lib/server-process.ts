@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export const projectRoot = resolve(import.meta.dirname, '..', '..');
@@ -69,4 +70,16 @@ export async function startServer(env: Record<string, string | undefined>, port:
     clearTimeout(force);
   };
   return { ...server, url, stop };
+}
+
+/** A loopback port nothing listens on right now, for a server a test or bench starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { insertLeads, sampleLeads } from '../../scripts/lib/sample-leads.ts';
-import { e2eOwner } from '../support/global-setup.ts';
+import { inboxOrigin as origin, signIn } from '../support/inbox.ts';
 
-/** Secure cookies need a secure context: Chromium treats localhost as one, not 127.0.0.1. */
-const origin = process.env.BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 4399}`;
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const marker = 'xss-e2e';
@@ -16,13 +14,6 @@ const payload = {
   message: '<script>alert(1)</script><a href="javascript:alert(1)">x</a>',
 };
 
-async function signIn(page: Page) {
-  await page.goto('/inbox/login');
-  await page.getByLabel('Email').fill(e2eOwner.email);
-  await page.getByLabel('Password').fill(e2eOwner.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/inbox`);
-}
 
 test.use({ viewport: { width: 375, height: 812 }, baseURL: origin });
 test.describe.configure({ mode: 'serial' });

@@ -2,9 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eOwner } from '../support/global-setup.ts';
+import { inboxOrigin as origin, signIn } from '../support/inbox.ts';
 
-/** Secure cookies and WebAuthn need a secure context: Chromium treats localhost as one, not 127.0.0.1. */
-const origin = process.env.BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 4399}`;
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function expectNoAxeViolations(page: Page) {
@@ -95,13 +94,6 @@ test('the owner signs in on a phone, finds a request by its phone number, marks 
   expect(blocked).toEqual([]);
 });
 
-async function signIn(page: Page) {
-  await page.goto('/inbox/login');
-  await page.getByLabel('Email').fill(e2eOwner.email);
-  await page.getByLabel('Password').fill(e2eOwner.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/inbox`);
-}
 
 test('on a phone, the owner opens a request, marks it Contacted with a note and books the estimate visit, all in the history', async ({ page, request }) => {
   const name = `Request Tester ${Date.now()}`;

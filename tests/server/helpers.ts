@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -10,6 +9,7 @@ import pino from 'pino';
 import { readConfig } from '../../server/config.ts';
 import type { LeadsConfig } from '../../server/leads/config.ts';
 import type { OutboxOptions } from '../../server/leads/outbox.ts';
+export { freePort } from '../../scripts/lib/server-process.ts';
 
 /** A scratch folder holding a minimal built site and a lead database; remove() deletes it. */
 export function scratch(prefix = 'ccr-leads-') {
@@ -69,18 +69,6 @@ export function readRows<T = Record<string, unknown>>(dbPath: string, sql = 'SEL
   } finally {
     db.close();
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 10_000, label = 'condition'): Promise<T> {
