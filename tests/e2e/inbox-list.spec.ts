@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { insertLeads, sampleLeads } from '../../scripts/lib/sample-leads.ts';
 import { inboxOrigin as origin, signIn } from '../support/inbox.ts';
 
