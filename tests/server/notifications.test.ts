@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import type { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -198,14 +200,12 @@ describe("the customer's confirmation e-mail", () => {
   it('keeps every queued job when the outbox is rebuilt to accept the new channel', () => {
     const dir = scratch();
     cleanups.push(dir.remove);
-    openLeadsDb(dir.db).close();
-    // A database as the release before this one left it: the rebuild is the last migration.
+    // A database as it stood just before the rebuild: every earlier step applied, none after.
+    const rebuild = migrations.findIndex((step) => step.includes("'confirmation'"));
+    mkdirSync(dirname(dir.db), { recursive: true });
     const old = new Database(dir.db);
-    old.exec('DROP TABLE outbox');
-    old.exec(`CREATE TABLE outbox (id INTEGER PRIMARY KEY, lead_id INTEGER NOT NULL REFERENCES leads(id) ON DELETE CASCADE,
-      channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')), status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
-      attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, last_error TEXT, sent_at TEXT)`);
-    old.pragma(`user_version = ${migrations.length - 1}`);
+    for (const step of migrations.slice(0, rebuild)) old.exec(step);
+    old.pragma(`user_version = ${rebuild}`);
     old.prepare(`INSERT INTO leads (received_at, name, phone, email, service, message) VALUES ('2026-01-02T03:04:05.000Z', 'A', '7045550100', 'a@example.com', 'other', 'm')`).run();
     old.prepare(`INSERT INTO outbox (id, lead_id, channel, status, attempts, next_attempt_at, last_error, sent_at) VALUES (7, 1, 'email', 'sent', 1, 5, NULL, '2026-01-02T03:04:06.000Z'), (9, 1, 'webhook', 'pending', 3, 99, 'webhook answered 503', NULL)`).run();
     expect(() => old.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (1, 'confirmation', 0)`).run()).toThrow(/CHECK/);
