@@ -47,7 +47,7 @@ export interface LeadDetail {
   status: LeadStatus;
   openedAt: string | null;
   estimateAt: string | null;
-  /** The page the visitor came from; undefined while the database has no such column. */
+  /** Path and query of the page the quote form was sent from, or null when the browser did not say. */
   source: string | null;
   notes: LeadNote[];
   history: LeadEvent[];
