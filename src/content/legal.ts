@@ -3,8 +3,8 @@
  * specification (section 9); the retention periods are the owner's stated practice.
  */
 export const legal = {
-  /** ISO day both documents were last revised. */
-  lastUpdated: '2025-01-24',
+  /** ISO day each document was last revised. */
+  lastUpdated: { privacy: '2026-11-23', terms: '2025-01-24' },
   estimateValidDays: 30,
   cancellationNoticeHours: 24,
   depositRange: '30-50%',

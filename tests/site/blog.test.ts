@@ -203,11 +203,14 @@ describe('/rss.xml', () => {
 });
 
 describe('legal pages and site map', () => {
-  for (const route of ['/privacy-policy', '/terms-of-service']) {
-    it(`${route} is noindex and dated January 24, 2025`, () => {
+  for (const [route, date] of [
+    ['/privacy-policy', 'November 23, 2026'],
+    ['/terms-of-service', 'January 24, 2025'],
+  ] as const) {
+    it(`${route} is noindex and dated ${date}, its own last revision`, () => {
       const p = page(route);
       expect(p.$('meta[name="robots"]').attr('content')).toMatch(/noindex/);
-      expect(normalise(p.$('main').text())).toContain('Last updated January 24, 2025');
+      expect(normalise(p.$('main').text())).toContain(`Last updated ${date}`);
     });
   }
 

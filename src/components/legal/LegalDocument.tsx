@@ -6,17 +6,19 @@ import { Button } from '../ui/Button.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 
 interface LegalDocumentProps {
+  document: keyof typeof legal.lastUpdated;
   children: ReactNode;
 }
 
 /** Readable column for a legal text, its revision date, and the way to reach us about it. */
-export function LegalDocument({ children }: LegalDocumentProps) {
+export function LegalDocument({ document, children }: LegalDocumentProps) {
+  const updated = legal.lastUpdated[document];
   return (
     <div className="section">
       <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           <p className="mb-8 text-small font-semibold text-muted">
-            Last updated <time dateTime={legal.lastUpdated}>{formatLongDate(new Date(legal.lastUpdated))}</time>
+            Last updated <time dateTime={updated}>{formatLongDate(new Date(updated))}</time>
           </p>
           <div className="prose-body">{children}</div>
         </div>

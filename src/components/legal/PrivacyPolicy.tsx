@@ -34,6 +34,11 @@ export function PrivacyPolicy() {
         itself works entirely in your browser and sends us nothing on its own.
       </p>
       <p>
+        With each request our server also stores the address of the page on this site you sent it from, your IP address
+        and the name your browser gives itself (its user agent). We use them only to keep the form free of spam and abuse,
+        and to know which of our pages helped you.
+      </p>
+      <p>
         If you call or e-mail us, we receive whatever you choose to tell us, along with your phone number or e-mail
         address.
       </p>
@@ -59,6 +64,10 @@ export function PrivacyPolicy() {
       <h2>How we use your information</h2>
       <p>We use the information you send us only to:</p>
       <ul>
+        <li>
+          send you one e-mail confirming that your request arrived, with its reference number (it never repeats what you
+          wrote);
+        </li>
         <li>reply to your request, answer your questions and schedule an estimate;</li>
         <li>prepare your quote and, if you hire us, carry out and invoice the work;</li>
         <li>
