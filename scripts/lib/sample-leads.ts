@@ -2,18 +2,13 @@ import Database from 'better-sqlite3';
 import { areas } from '../../src/content/areas.ts';
 import { leadStatuses, type LeadStatus } from '../../src/lib/lead-status.ts';
 import { serviceSlugs } from '../../src/lib/quote-fields.ts';
+import type { LeadRow } from '../../server/leads/db.ts';
 
-export interface SampleLead {
-  received_at: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  service: string;
-  message: string;
+/** The columns a sample fills: a stored lead's own fields, plus where the owner left it. */
+export type SampleLead = Pick<LeadRow, 'received_at' | 'name' | 'phone' | 'email' | 'address' | 'service' | 'message'> & {
   status: LeadStatus;
   opened_at: string | null;
-}
+};
 
 const firstNames = ['Dana', 'Marcus', 'Keisha', 'Tom', 'Priya', 'Luis', 'Ashley', 'DeShawn', 'Megan', 'Carlos', 'Hannah', 'Jamal', 'Beth', 'Trey', 'Nia', 'Owen', 'Rosa', 'Grant', 'Tasha', 'Wes'];
 const lastNames = ['Whitfield', 'Okafor', 'Hernandez', 'McAllister', 'Patel', 'Brooks', 'Nguyen', 'Simmons', 'Reyes', 'Caldwell', 'Foster', 'Greer', 'Holloway', 'Ingram', 'Lowery', 'Price', 'Rhyne', 'Sutton', 'Turner', 'Yates'];

@@ -41,8 +41,9 @@ export function astroPages(distDir: string, rules: readonly HeaderRule[]) {
   let handler: Promise<AstroHandler> | undefined;
 
   return async <E extends { Bindings: HttpBindings }>(c: InboxContext<E>, locals: InboxLocals, setCookies: readonly string[] = []): Promise<Response> => {
-    // A site built elsewhere and served from a bare dist/ keeps working; only the inbox pages are missing.
-    if (!existsSync(entry)) return c.text('The inbox pages are not built: run npm run build.', 503);
+    // A site built elsewhere and served from a bare dist/ keeps working; only the inbox pages are
+    // missing. Once the handler is loaded the file is known to exist, so the hot path skips the check.
+    if (!handler && !existsSync(entry)) return c.text('The inbox pages are not built: run npm run build.', 503);
     handler ??= import(pathToFileURL(entry).href).then((module: { handler: AstroHandler }) => module.handler);
     const render = await handler;
     const out = c.env.outgoing;
