@@ -117,6 +117,15 @@ for (const page of pages) {
       expect(total, `${page.route}: ${(total / KB).toFixed(1)} KB gzipped JavaScript`).toBeLessThanOrEqual(70 * KB);
     });
 
+    // Without the hint, Chrome compiles react-dom's CommonJS wrapper on the main thread as the island
+    // loads: a 60 ms task on Lighthouse's simulated phone (astro.config.mjs, compileHintFor).
+    it('has react-dom compiled off the main thread on island pages', () => {
+      for (const el of $('astro-island').toArray()) {
+        const renderer = readFileSync(join(distDir, $(el).attr('renderer-url') ?? ''), 'utf8');
+        expect(renderer.startsWith('//# allFunctionsCalledOnLoad\n'), `${page.route}: React renderer chunk lacks the compile hint`).toBe(true);
+      }
+    });
+
     it('has no image larger than it is displayed', () => {
       const oversized: string[] = [];
       for (const el of $('img').toArray()) {
