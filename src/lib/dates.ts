@@ -30,9 +30,11 @@ export function formatBusinessTime(iso: string): string {
   return businessTime.format(new Date(iso));
 }
 
-/** '2026-11-23' on the business's calendar: the day in an export's file name. */
+const businessCalendar = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+
+/** '2026-11-23' on the business's calendar: the day in an export's file name, and the day a page view counts on. */
 export function businessDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: BUSINESS_TIME_ZONE }).format(date);
+  return businessCalendar.format(date);
 }
 
 /** The wall-clock parts of an instant on the business's clock. */

@@ -16,7 +16,7 @@ const byRoute = new Map(pages.map((p) => [p.route, p]));
 const KB = 1024;
 
 /** Server routes that are not files of the build. */
-const serverRoutes = new Set(['/api/quote']);
+const serverRoutes = new Set(['/api/quote', '/api/ping']);
 
 function resolvesInternally(url: string): boolean {
   const path = url.split(/[?#]/)[0] ?? '';
@@ -69,6 +69,7 @@ for (const page of pages) {
         ['img[src]', 'src'],
         ['script[src]', 'src'],
         ['form[action]', 'action'],
+        ['a[ping]', 'ping'],
       ];
       for (const [selector, attr] of selectors) {
         for (const el of $(selector).toArray()) {
@@ -87,9 +88,14 @@ for (const page of pages) {
       expect(broken).toEqual([]);
     });
 
-    it('offers a call link and the quote page', () => {
+    it('offers a call link and the quote page; every contact link pings, every link into /contact names this page', () => {
       expect($(`a[href="tel:${business.phone.e164}"]`).length).toBeGreaterThan(0);
-      expect($('a[href="/contact"]').length).toBeGreaterThan(0);
+      const contactLinks = $('a[href^="tel:"], a[href^="sms:"], a[href^="mailto:"]').toArray();
+      expect(contactLinks.filter((a) => $(a).attr('ping') !== '/api/ping').map((a) => $(a).attr('href'))).toEqual([]);
+      const quoteLinks = $('a[href="/contact"], a[href^="/contact?"], a[href^="/contact#"]').toArray().map((a) => $(a).attr('href') ?? '');
+      expect(quoteLinks.length).toBeGreaterThan(0);
+      const named = (href: string) => new URL(href, business.url).searchParams.get('from') === page.route;
+      expect(quoteLinks.filter((href) => (page.route === '/contact' ? href !== '/contact' : !named(href)))).toEqual([]);
     });
 
     it('stays within the HTML weight budget (30 KB gzipped)', () => {
