@@ -167,8 +167,11 @@ export function insightsReport(db: LeadsDb, counts: SiteCounts) {
       .filter((row) => row.contacts > 0)
       .sort((a, b) => b.contacts - a.contacts || (b.rate ?? 0) - (a.rate ?? 0) || a.path.localeCompare(b.path))
       .slice(0, 5);
+    // "Read most": of the pages viewed at least as often as the middle one, those converting worst.
+    const viewed = rows.map((row) => row.views).filter((views) => views > 0).sort((a, b) => a - b);
+    const muchViewed = Math.max(minViewsToJudge, viewed[Math.floor(viewed.length / 2)] ?? 0);
     const weakest = rows
-      .filter((row) => row.views >= minViewsToJudge && !strongest.includes(row))
+      .filter((row) => row.views >= muchViewed && !strongest.includes(row))
       .sort((a, b) => a.rate! - b.rate! || b.views - a.views || a.path.localeCompare(b.path))
       .slice(0, 5);
 

@@ -24,7 +24,7 @@ export function InsightTotals({ totals, previous, days }: InsightTotalsProps) {
           <dt className="text-small font-bold text-muted">{label}</dt>
           <dd className="mt-1 text-3xl font-extrabold tracking-tight">{formatCount(totals[key])}</dd>
           <dd className="text-small text-muted">
-            {describeChange(totals[key], previous[key])} <span className="whitespace-nowrap">(previous {days} days: {formatCount(previous[key])})</span>
+            {describeChange(totals[key], previous[key])}, from {formatCount(previous[key])} in the {days} days before
           </dd>
         </div>
       ))}

@@ -40,7 +40,7 @@ export function PageHighlights({ strongest, weakest }: PageHighlightsProps) {
             ))}
           </ol>
         ) : (
-          <p className="mt-2 text-muted">No other page had 20 or more views in this period.</p>
+          <p className="mt-2 text-muted">Too few views in this period to say which pages fall short.</p>
         )}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatCount, formatRate } from '../../lib/insights-format.ts';
 import { insightsHref, type InsightsQuery, type PageSort } from '../../lib/insights-query.ts';
 import type { PageInsight } from '../../../server/insights/report.ts';
@@ -24,7 +25,7 @@ export function PageTable({ pages, query }: PageTableProps) {
   const heading = (sort: PageSort, label: string, align: string) => {
     const current = query.sort === sort;
     return (
-      <th scope="col" aria-sort={current ? (sort === 'page' ? 'ascending' : 'descending') : undefined} className={`px-3 py-2 ${align}`}>
+      <th scope="col" aria-sort={current ? (sort === 'page' ? 'ascending' : 'descending') : undefined} className={`px-2 py-2 align-bottom sm:px-3 ${align}`}>
         <a href={insightsHref({ ...query, sort })} className={`inline-flex min-h-11 items-center gap-1 ${current ? 'text-ink no-underline' : ''}`}>
           {label}
           {current ? <span aria-hidden="true">{sort === 'page' ? '▲' : '▼'}</span> : null}
@@ -33,8 +34,8 @@ export function PageTable({ pages, query }: PageTableProps) {
     );
   };
   return (
-    <div role="region" aria-labelledby="pages" tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full min-w-[40rem] border-collapse text-left">
+    <div role="region" aria-label="Per-page table" tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <table className="w-full border-collapse text-left">
         <thead>
           <tr className="border-b-2 border-ink">
             {heading('page', 'Page', 'text-left')}
@@ -44,11 +45,17 @@ export function PageTable({ pages, query }: PageTableProps) {
         <tbody>
           {pages.map((page) => (
             <tr key={page.path} className="border-b border-line">
-              <th scope="row" className="px-3 py-2 font-semibold break-all">
-                {page.path}
+              <th scope="row" className="min-w-32 px-2 py-2 font-semibold sm:px-3">
+                {/* A long path may break after a slash, never inside a word. */}
+                {page.path.split(/(?<=\/)/).map((part, i) => (
+                  <Fragment key={i}>
+                    {i > 0 ? <wbr /> : null}
+                    {part}
+                  </Fragment>
+                ))}
               </th>
               {columns.map((column) => (
-                <td key={column.sort} className="px-3 py-2 text-right tabular-nums">
+                <td key={column.sort} className="px-2 py-2 text-right tabular-nums sm:px-3">
                   {column.value(page)}
                 </td>
               ))}
