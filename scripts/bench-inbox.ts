@@ -1,12 +1,14 @@
 /**
  * Speed of the owner's inbox with a year of leads: creates an owner with the CLI on a
- * temporary database holding 10,000 realistic quote requests, starts the real server
- * (server/index.ts) over the built site, signs in, then requests the list page and searches
- * one after another and prints p50/p95 of the server's own time (its Server-Timing header)
- * and of the time this client saw. Exits 1 if a server p95 is over the target.
+ * temporary database holding 10,000 realistic quote requests and a year of page counts
+ * (365 days x 35 pages), starts the real server (server/index.ts) over the built site, signs
+ * in, then requests the list page, searches and the insights dashboard one after another and
+ * prints p50/p95 of the server's own time (its Server-Timing header) and of the time this
+ * client saw. Exits 1 if a server p95 is over its target (DECISIONS.md section 8).
  *
  * Needs `npm run build` first. Options (environment): BENCH_LEADS (10000),
- * BENCH_REQUESTS (200 per case), BENCH_MAX_P95_MS (50).
+ * BENCH_REQUESTS (200 per case), BENCH_MAX_P95_MS (50, the list and searches),
+ * BENCH_MAX_INSIGHTS_P95_MS (100).
  */
 import '../server/load-env.ts';
 import { execFileSync } from 'node:child_process';
@@ -15,12 +17,15 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { astroEntry } from '../server/inbox/astro.ts';
+import { builtPages } from './lib/dist.ts';
+import { insertSampleCounts } from './lib/sample-counts.ts';
 import { insertLeads, sampleLeads } from './lib/sample-leads.ts';
 import { freePort, projectRoot, startServer } from './lib/server-process.ts';
 
 const leadCount = Number(process.env.BENCH_LEADS ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const maxP95 = Number(process.env.BENCH_MAX_P95_MS ?? 50);
+const maxInsightsP95 = Number(process.env.BENCH_MAX_INSIGHTS_P95_MS ?? 100);
 const owner = { email: 'bench@example.com', password: 'gravel trowel sunrise ledger' };
 
 if (!existsSync(astroEntry(resolve(projectRoot, 'dist')))) {
@@ -39,6 +44,10 @@ execFileSync(process.execPath, ['scripts/owner.ts', 'add', owner.email], {
 });
 const leads = sampleLeads(leadCount);
 insertLeads(db, leads);
+// Every page of the site, plus made-up articles up to 35, as a site a little bigger than today's.
+const sitePages = builtPages(resolve(projectRoot, 'dist')).map((page) => page.route).filter((route) => route !== '/404');
+const countedPages = [...sitePages, ...Array.from({ length: Math.max(0, 35 - sitePages.length) }, (_, i) => `/blog/sample-article-${i + 1}`)];
+insertSampleCounts(db, countedPages);
 
 const port = await freePort();
 const origin = `http://localhost:${port}`;
@@ -78,18 +87,21 @@ let exitCode = 1;
 try {
   const cookie = await signIn();
   const target = leads[Math.floor(leadCount / 2)]!;
-  const cases: { label: string; path: string }[] = [
-    { label: 'list, first page', path: '/inbox' },
-    { label: 'list, status + service, page 3', path: '/inbox?status=Quoted&service=leveling&page=3' },
-    { label: `search phone ${target.phone.slice(-8)}`, path: `/inbox?q=${encodeURIComponent(target.phone.slice(-8))}` },
-    { label: `search phone ${target.phone}`, path: `/inbox?q=${encodeURIComponent(target.phone)}` },
-    { label: 'search name fragment "okaf"', path: '/inbox?q=okaf' },
-    { label: 'search two words "dana whit"', path: '/inbox?q=dana+whit' },
-    { label: 'search two letters "ok" (LIKE)', path: '/inbox?q=ok' },
+  const cases: { label: string; path: string; maxMs: number }[] = [
+    { label: 'list, first page', path: '/inbox', maxMs: maxP95 },
+    { label: 'list, status + service, page 3', path: '/inbox?status=Quoted&service=leveling&page=3', maxMs: maxP95 },
+    { label: `search phone ${target.phone.slice(-8)}`, path: `/inbox?q=${encodeURIComponent(target.phone.slice(-8))}`, maxMs: maxP95 },
+    { label: `search phone ${target.phone}`, path: `/inbox?q=${encodeURIComponent(target.phone)}`, maxMs: maxP95 },
+    { label: 'search name fragment "okaf"', path: '/inbox?q=okaf', maxMs: maxP95 },
+    { label: 'search two words "dana whit"', path: '/inbox?q=dana+whit', maxMs: maxP95 },
+    { label: 'search two letters "ok" (LIKE)', path: '/inbox?q=ok', maxMs: maxP95 },
+    { label: 'insights, last 7 days', path: '/inbox/insights?days=7', maxMs: maxInsightsP95 },
+    { label: 'insights, last 30 days', path: '/inbox/insights', maxMs: maxInsightsP95 },
+    { label: 'insights, last 90 days, by calls', path: '/inbox/insights?days=90&sort=calls', maxMs: maxInsightsP95 },
   ];
   const rows: string[][] = [];
   let met = true;
-  for (const { label, path } of cases) {
+  for (const { label, path, maxMs } of cases) {
     const server: number[] = [];
     const client: number[] = [];
     for (let i = 0; i < requests + 20; i += 1) {
@@ -105,18 +117,20 @@ try {
     server.sort((a, b) => a - b);
     client.sort((a, b) => a - b);
     const p95 = percentile(server, 95);
-    if (p95 > maxP95) met = false;
-    rows.push([label, ...[percentile(server, 50), p95, percentile(client, 50), percentile(client, 95)].map((ms) => ms.toFixed(1)), p95 <= maxP95 ? 'ok' : 'MISSED']);
+    if (p95 > maxMs) met = false;
+    rows.push([label, ...[percentile(server, 50), p95, percentile(client, 50), percentile(client, 95)].map((ms) => ms.toFixed(1)), `${maxMs}`, p95 <= maxMs ? 'ok' : 'MISSED']);
   }
 
-  const header = ['GET /inbox', 'server p50', 'server p95', 'client p50', 'client p95', `p95 <= ${maxP95} ms`];
+  const header = ['GET', 'server p50', 'server p95', 'client p50', 'client p95', 'target p95', 'met'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: readonly string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  console.log(`Inbox on ${leadCount.toLocaleString('en-US')} leads, ${requests} sequential requests per case, times in ms (server = Server-Timing app;dur)`);
+  console.log(
+    `Inbox on ${leadCount.toLocaleString('en-US')} leads and a year of counts for ${countedPages.length} pages, ${requests} sequential requests per case, times in ms (server = Server-Timing app;dur)`,
+  );
   console.log(line(header));
   console.log(`|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 2)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
   for (const row of rows) console.log(line(row));
-  console.log(met ? `target met (server p95 <= ${maxP95} ms)` : `TARGET MISSED (server p95 <= ${maxP95} ms)`);
+  console.log(met ? 'every target met (server p95)' : 'TARGET MISSED (server p95)');
   exitCode = met ? 0 : 1;
 } catch (error) {
   console.error(error);

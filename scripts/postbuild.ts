@@ -1,6 +1,7 @@
 /**
  * Runs when `astro build` is done (the `postbuild` integration in astro.config.mjs): draws the
- * social images, prunes each page's inline CSS to the rules it uses, writes sitemap.xml and robots.txt from the built pages, hashes inline scripts
+ * social images, prunes each page's inline CSS to the rules it uses, adds `?from=<page>` to
+ * links into /contact, writes sitemap.xml and robots.txt from the built pages, hashes inline scripts
  * into the Content-Security-Policy, writes dist/_headers and dist/_redirects for static hosts
  * (the Node server reads the same _headers), and precompresses text files.
  * It runs inside Astro's build so that the social card's TSX is compiled by the same Vite.
@@ -11,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { business } from '../src/config/business.ts';
+import { tagContactLinks } from './lib/contact-links.ts';
 import { builtPages, moduleGraph, walkFiles } from './lib/dist.ts';
 import { pruneInlineStyles } from './lib/prune-css.ts';
 import { robotsTxt, sitemapEntry, sitemapXml } from './lib/sitemap.ts';
@@ -30,16 +32,16 @@ async function postbuild(distDir: string, log: (message: string) => void): Promi
     const html = readFileSync(page.file, 'utf8');
     const islands = [...html.matchAll(/<astro-island[^>]* component-url="([^"]+)"/g)].map((match) => join(distDir, match[1] as string));
     const scripts = moduleGraph(islands).map((file) => readFileSync(file, 'utf8'));
-    writeFileSync(page.file, await pruneInlineStyles(html, scripts));
+    writeFileSync(page.file, tagContactLinks(await pruneInlineStyles(html, scripts), page.route));
   }
-  log(`inline CSS pruned on ${pages.length} pages in ${Math.round(performance.now() - pruneStarted)} ms`);
+  log(`inline CSS pruned and links into /contact tagged with their page on ${pages.length} pages in ${Math.round(performance.now() - pruneStarted)} ms`);
 
   const sitemap = pages.flatMap((page) => sitemapEntry(readFileSync(page.file, 'utf8')) ?? []);
   writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(sitemap));
   writeFileSync(join(distDir, 'robots.txt'), robotsTxt(business.url));
 
   const hashes = pages.flatMap((page) => inlineScripts(readFileSync(page.file, 'utf8')).map(sha256Source));
-  const csp = contentSecurityPolicy(hashes, externalOrigin(process.env.PUBLIC_QUOTE_ENDPOINT));
+  const csp = contentSecurityPolicy(hashes, externalOrigin(process.env.PUBLIC_QUOTE_ENDPOINT), externalOrigin(process.env.PUBLIC_EVENTS_ENDPOINT));
   writeFileSync(join(distDir, '_headers'), headersFileText(csp));
 
   // Routes have no trailing slash; hosts that read _redirects send the slashed form home.

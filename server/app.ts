@@ -6,6 +6,9 @@ import { routePath } from '../src/lib/url.ts';
 import type { Health } from './leads/db.ts';
 import type { Logger } from './log.ts';
 import { headersFor, loadHeaderRules, type HeaderRule } from './headers-file.ts';
+import type { SiteCounts } from './insights/counts.ts';
+import { countPageViews } from './insights/page-views.ts';
+import { createPingApi } from './insights/ping.ts';
 import { buildRouteMap, sendFile } from './static-site.ts';
 
 export interface AppOptions {
@@ -19,6 +22,8 @@ export interface AppOptions {
   logger?: Logger;
   /** The owner's inbox, mounted under /inbox (server/inbox). */
   inbox?: Hono<any>;
+  /** Counts page views and contact-link pings (server/insights) into these counts. */
+  counting?: { counts: SiteCounts; siteOrigin: string; trustProxy: boolean };
 }
 
 type AppEnv = { Variables: { requestId: string } };
@@ -30,12 +35,14 @@ const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
  * The self-host server: serves the prerendered site with clean URLs and the same headers
  * as dist/_headers, plus any API routes passed in.
  */
-export function createApp({ distDir, api, inbox, health, logger }: AppOptions): Hono<AppEnv> {
+export function createApp({ distDir, api, inbox, health, logger, counting }: AppOptions): Hono<AppEnv> {
   const routes = buildRouteMap(distDir);
   const headersFile = join(distDir, '_headers');
   const rules: HeaderRule[] = existsSync(headersFile) ? loadHeaderRules(headersFile) : [];
   const notFoundPage = routes.get('/404');
   routes.delete('/404');
+  const pages = new Set([...routes].filter(([, file]) => file.type.startsWith('text/html')).map(([path]) => path));
+  const isPage = (path: string) => pages.has(path);
 
   const app = new Hono<AppEnv>();
 
@@ -64,6 +71,10 @@ export function createApp({ distDir, api, inbox, health, logger }: AppOptions): 
     }
   });
 
+  if (counting) {
+    app.use('*', countPageViews(counting.counts, isPage));
+    app.route('/api', createPingApi({ ...counting, isPage }));
+  }
   if (api) app.route('/api', api);
   if (inbox) app.route('/inbox', inbox);
 

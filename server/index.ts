@@ -11,6 +11,7 @@ import { startLeads, type LeadsService } from './leads/index.ts';
 import { removePidFile, writePidFile } from './leads/pid-file.ts';
 import { createLogger } from './log.ts';
 import { startInbox } from './inbox/index.ts';
+import { siteCounts } from './insights/counts.ts';
 
 /** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
 const graceMs = 10_000;
@@ -31,9 +32,17 @@ try {
 }
 writePidFile(dbPath);
 
-const inbox = await startInbox(leads.db, config.distDir, config.inbox);
+const counts = siteCounts(leads.db, { onError: (error) => logger.warn({ err: error }, 'page counts not written yet; retrying') });
+const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts);
 
-const app = createApp({ distDir: config.distDir, api: leads.api, inbox, health: leads.health, logger });
+const app = createApp({
+  distDir: config.distDir,
+  api: leads.api,
+  inbox,
+  health: leads.health,
+  logger,
+  counting: { counts, siteOrigin: config.inbox.siteOrigin, trustProxy: config.inbox.trustProxy },
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
     { node: process.version, port: info.port, db: dbPath },
@@ -65,6 +74,12 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   await closed;
   clearInterval(idleSweep);
   clearTimeout(cut);
+
+  try {
+    counts.close();
+  } catch (error) {
+    logger.warn({ err: error }, 'the last page counts could not be written');
+  }
 
   const stopped = await Promise.race([leads.close().then(() => true), sleep(graceMs, false)]);
   if (!stopped) logger.warn('a notification was still being sent; it stays queued and goes out after the restart');

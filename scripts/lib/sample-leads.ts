@@ -1,11 +1,14 @@
 import Database from 'better-sqlite3';
 import { areas } from '../../src/content/areas.ts';
+import { services } from '../../src/content/services.ts';
 import { leadStatuses, type LeadStatus } from '../../src/lib/lead-status.ts';
 import { serviceSlugs } from '../../src/lib/quote-fields.ts';
 import type { LeadRow } from '../../server/leads/db.ts';
 
 /** The columns a sample fills: a stored lead's own fields, plus where the owner left it. */
 export type SampleLead = Pick<LeadRow, 'received_at' | 'name' | 'phone' | 'email' | 'address' | 'service' | 'message'> & {
+  /** The page that sent the visitor to the form; null or left out when it did not say. */
+  source?: string | null;
   status: LeadStatus;
   opened_at: string | null;
 };
@@ -25,7 +28,7 @@ const messages = [
 ];
 
 /** Deterministic, so a bench run and a screenshot are the same every time (mulberry32). */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -36,6 +39,21 @@ function random(seed: number) {
   };
 }
 
+/** Pages that send visitors to the form, most often first; null is a post that did not say. */
+const sourcePages = [
+  ...services.map((service) => service.href),
+  ...services.slice(0, 3).map((service) => service.href),
+  ...areas.map((area) => area.href),
+  '/',
+  '/',
+  '/contact',
+  '/contact',
+  '/tools/cost-estimator',
+  '/service-areas',
+  '/blog/concrete-leveling-cost-charlotte',
+  null,
+];
+
 /**
  * Quote requests like real ones, spread over the `days` before `now`: names, Charlotte-area
  * addresses with the ZIPs we publish (some without a ZIP, some without an address), every
@@ -44,6 +62,8 @@ function random(seed: number) {
 export function sampleLeads(count: number, { now = new Date(), days = 365, seed = 13 } = {}): SampleLead[] {
   const next = random(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  // Its own sequence, so adding the source changed none of the other fields.
+  const nextSource = random(seed + 1);
   const spanMs = days * 86_400_000;
   return Array.from({ length: count }, (_, i) => {
     const first = pick(firstNames);
@@ -65,6 +85,7 @@ export function sampleLeads(count: number, { now = new Date(), days = 365, seed 
       address,
       service: pick(serviceSlugs),
       message: pick(messages),
+      source: sourcePages[Math.floor(nextSource() * sourcePages.length)]!,
       status,
       opened_at: status !== 'New' || next() < 0.4 ? new Date(received.getTime() + 3_600_000).toISOString() : null,
     };
@@ -77,10 +98,10 @@ export function insertLeads(dbPath: string, leads: readonly SampleLead[]): numbe
   try {
     db.pragma('busy_timeout = 5000');
     const insert = db.prepare(
-      `INSERT INTO leads (received_at, name, phone, email, address, service, message, status, opened_at)
-       VALUES (@received_at, @name, @phone, @email, @address, @service, @message, @status, @opened_at)`,
+      `INSERT INTO leads (received_at, name, phone, email, address, service, message, source, status, opened_at)
+       VALUES (@received_at, @name, @phone, @email, @address, @service, @message, @source, @status, @opened_at)`,
     );
-    return db.transaction(() => leads.map((lead) => Number(insert.run(lead).lastInsertRowid)))();
+    return db.transaction(() => leads.map((lead) => Number(insert.run({ source: null, ...lead }).lastInsertRowid)))();
   } finally {
     db.close();
   }

@@ -23,15 +23,17 @@ export function externalOrigin(endpoint: string | undefined): string | undefined
   return new URL(endpoint).origin;
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[], quoteOrigin?: string): string {
+/** `eventsOrigin`: where pings go when PUBLIC_EVENTS_ENDPOINT names another origin (CSP's connect-src governs pings). */
+export function contentSecurityPolicy(scriptHashes: readonly string[], quoteOrigin?: string, eventsOrigin?: string): string {
   const extra = quoteOrigin ? ` ${quoteOrigin}` : '';
+  const connect = [...new Set([quoteOrigin, eventsOrigin].filter(Boolean))].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${[...new Set(scriptHashes)].sort().join(' ')}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${extra}`,
+    `connect-src 'self'${connect}`,
     `form-action 'self'${extra}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

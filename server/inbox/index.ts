@@ -6,6 +6,8 @@ import { accountLockout } from '../auth/lockout.ts';
 import { ownerSessions } from '../auth/sessions.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import { loadHeaderRules } from '../headers-file.ts';
+import type { SiteCounts } from '../insights/counts.ts';
+import { insightsReport } from '../insights/report.ts';
 import type { LeadsDb } from '../leads/db.ts';
 import { astroPages } from './astro.ts';
 import { leadDetails } from './lead-detail.ts';
@@ -14,7 +16,7 @@ import { createInboxRoutes } from './routes.ts';
 import { securityOverview } from './security.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
-export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSettings) {
+export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSettings, counts: SiteCounts) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);
   sessions.sweep();
@@ -29,6 +31,7 @@ export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSet
     leads: inboxLeads(db),
     details: leadDetails(db),
     security: securityOverview(db, audit),
+    insights: insightsReport(db, counts),
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
   });
 }

@@ -47,8 +47,11 @@ export interface LeadDetail {
   status: LeadStatus;
   openedAt: string | null;
   estimateAt: string | null;
-  /** Path and query of the page the quote form was sent from, or null when the browser did not say. */
+  /** The page of this site that sent the visitor to the quote form, or null when the browser did not say. */
   source: string | null;
+  /** The other site the visitor arrived from, and the campaign tags of the address they landed on. */
+  referrerHost: string | null;
+  campaign: { source: string | null; medium: string | null; campaign: string | null };
   notes: LeadNote[];
   history: LeadEvent[];
   deliveries: Delivery[];
@@ -102,6 +105,8 @@ export function leadDetails(db: LeadsDb) {
         openedAt: row.opened_at,
         estimateAt: row.estimate_at,
         source: row.source,
+        referrerHost: row.referrer_host,
+        campaign: { source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign },
         notes: notes.all(id) as LeadNote[],
         history: (events.all(id) as EventRow[]).map(({ detail, ...event }) => ({ ...event, ...JSON.parse(detail) }) as LeadEvent),
         deliveries: (deliveries.all(id) as { id: number; channel: Channel; status: Delivery['status']; attempts: number; next_attempt_at: number; last_error: string | null; sent_at: string | null }[]).map(

@@ -1,3 +1,4 @@
+import type { InsightsView } from '../insights/report.ts';
 import type { LeadDetail } from './lead-detail.ts';
 import type { LeadListView } from './leads.ts';
 import type { SecurityOverview } from './security.ts';
@@ -16,6 +17,8 @@ export interface InboxData {
   /** The list for the page's query string (filters, search, page). */
   leads: (params: URLSearchParams) => LeadListView;
   security: () => SecurityOverview;
+  /** The insights dashboard for the page's query string (period, sort). */
+  insights: (params: URLSearchParams) => InsightsView;
   /** On a request's page: that request, or null when the URL names none. */
   lead?: LeadDetail | null;
 }

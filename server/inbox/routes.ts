@@ -14,6 +14,7 @@ import { clientAddress } from '../leads/routes.ts';
 import { privateHeaders, type AstroPages, type InboxContext } from './astro.ts';
 import { sameOriginOnly } from './guard.ts';
 import { maxNoteLength, parseLeadId, type LeadDetails } from './lead-detail.ts';
+import type { InsightsReport } from '../insights/report.ts';
 import type { InboxLeads } from './leads.ts';
 import type { InboxData } from './locals.ts';
 import type { SecurityOverview } from './security.ts';
@@ -44,6 +45,7 @@ export interface InboxDeps {
   leads: InboxLeads;
   details: LeadDetails;
   security: (ownerId: string, sessionId: string) => SecurityOverview;
+  insights: InsightsReport;
   pages: AstroPages;
 }
 
@@ -202,7 +204,12 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
       c,
       {
         owner: { email: owner.email },
-        inbox: { leads: (params) => deps.leads.list(params), security: () => deps.security(owner.id, session.id), ...extra },
+        inbox: {
+          leads: (params) => deps.leads.list(params),
+          security: () => deps.security(owner.id, session.id),
+          insights: (params) => deps.insights(params),
+          ...extra,
+        },
       },
       setCookies,
     );

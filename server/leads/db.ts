@@ -63,8 +63,13 @@ export interface NewLead {
   message: string;
   clientIp: string | null;
   userAgent: string | null;
-  /** Path and query of the page the form was sent from, when the browser said and it was ours. */
+  /** The page of this site that sent the visitor to the form (src/lib/attribution.ts), when known. */
   source: string | null;
+  /** The other site the visitor came from, and the campaign tags, when /contact was the landing page. */
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
   idempotencyKey: string | null;
 }
 
@@ -80,6 +85,10 @@ export interface LeadRow {
   client_ip: string | null;
   user_agent: string | null;
   source: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
   idempotency_key: string | null;
 }
 
@@ -95,8 +104,10 @@ export type InsertResult = { id: number; duplicate: false } | { id: null; duplic
 /** Prepared statements over one connection. */
 export function leadStore(db: LeadsDb) {
   const insertLead = db.prepare(
-    `INSERT INTO leads (received_at, name, phone, email, address, service, message, client_ip, user_agent, idempotency_key, source)
-     VALUES (@receivedAt, @name, @phone, @email, @address, @service, @message, @clientIp, @userAgent, @idempotencyKey, @source)
+    `INSERT INTO leads (received_at, name, phone, email, address, service, message, client_ip, user_agent, idempotency_key, source,
+       referrer_host, utm_source, utm_medium, utm_campaign)
+     VALUES (@receivedAt, @name, @phone, @email, @address, @service, @message, @clientIp, @userAgent, @idempotencyKey, @source,
+       @referrerHost, @utmSource, @utmMedium, @utmCampaign)
      ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const insertJob = db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)`);

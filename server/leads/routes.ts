@@ -10,6 +10,14 @@ import {
   type FieldError,
   type QuoteValues,
 } from '../../src/lib/quote-schema.ts';
+import {
+  attributionFields,
+  attributionOf,
+  cleanAttribution,
+  noAttribution,
+  type Attribution,
+  type AttributionKey,
+} from '../../src/lib/attribution.ts';
 import type { Logger } from '../log.ts';
 import type { Channel } from './config.ts';
 import type { LeadStore } from './db.ts';
@@ -50,16 +58,26 @@ export function clientAddress(c: Context, trustProxy: boolean): string | null {
   }
 }
 
-/**
- * The page of this site the form was sent from: the Referer's path and query when it names the
- * host the request came to. Anything else (no Referer, another site, a malformed URL) is unknown.
- */
-export function sourcePage(c: Context): string | null {
+/** The Referer as a URL when it is a page of the host the request came to; null for anything else. */
+function refererPage(c: Context): URL | null {
   const referer = c.req.header('referer');
   const host = c.req.header('host');
   if (!referer || !host || !URL.canParse(referer)) return null;
   const url = new URL(referer);
-  return url.host === host && (url.protocol === 'https:' || url.protocol === 'http:') ? `${url.pathname}${url.search}`.slice(0, 300) : null;
+  return url.host === host && (url.protocol === 'https:' || url.protocol === 'http:') ? url : null;
+}
+
+/**
+ * Where the request came from: what the form sent (the island reads it from the page), else
+ * what the Referer of a post without JavaScript says (/contact?from=... and its utm_* tags).
+ */
+export function leadAttribution(c: Context, body: Record<string, unknown>): Attribution {
+  const keys = Object.keys(attributionFields) as AttributionKey[];
+  const field = (key: AttributionKey) => body[attributionFields[key]];
+  const sent = cleanAttribution(Object.fromEntries(keys.map((key) => [key, typeof field(key) === 'string' ? (field(key) as string) : null])));
+  const referer = refererPage(c);
+  const read = referer ? attributionOf(referer) : noAttribution;
+  return Object.fromEntries(keys.map((key) => [key, sent[key] ?? read[key]])) as Attribution;
 }
 
 function fieldValues(body: Record<string, unknown>): QuoteValues {
@@ -136,12 +154,14 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
         );
       }
 
+      const { page, ...came } = leadAttribution(c, body);
       const stored = await store.saveLead(
         {
           ...result.data,
           clientIp: ip,
           userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
-          source: sourcePage(c),
+          source: page,
+          ...came,
           idempotencyKey: key,
         },
         channels,

@@ -71,6 +71,7 @@ export const serviceAreaCities = [
 export type ServiceAreaCity = (typeof serviceAreaCities)[number];
 
 export const telHref = `tel:${business.phone.e164}`;
+export const smsHref = `sms:${business.phone.e164}`;
 export const mailtoHref = `mailto:${business.email}`;
 
 /** '7:00 AM' from '07:00'. */

@@ -30,22 +30,26 @@ export function formatBusinessTime(iso: string): string {
   return businessTime.format(new Date(iso));
 }
 
-/** '2026-11-23' on the business's calendar: the day in an export's file name. */
+const businessCalendar = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+
+/** '2026-11-23' on the business's calendar: the day in an export's file name, and the day a page view counts on. */
 export function businessDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: BUSINESS_TIME_ZONE }).format(date);
+  return businessCalendar.format(date);
 }
+
+const businessClock = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
 /** The wall-clock parts of an instant on the business's clock. */
 function businessParts(ms: number) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).formatToParts(new Date(ms));
+  const parts = businessClock.formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
 }

@@ -4,6 +4,7 @@ import {
   type EstimatorServiceSlug,
   type SliderRange,
 } from '../content/estimator.ts';
+import { fromParam } from './attribution.ts';
 import { estimateCost, formatEstimate, formatNumber, isEstimatorService, rateFor, type EstimateInput } from './estimate.ts';
 
 /** The estimator's inputs; service is null until the visitor picks one. */
@@ -67,11 +68,14 @@ export function estimateSummary(input: EstimateInput): string {
   return `Cost estimator: ${label}, ${formatNumber(input.sqft)} sq ft, ${input.severity}% damage severity, estimate ${range}.`;
 }
 
+/** Where the estimator lives: its hand-off to the quote form names it as the page the visitor came from. */
+export const estimatorPath = '/tools/cost-estimator';
+
 /**
  * The hand-off to the quote form, by the contract with /contact:
- * /contact?service=<slug>&message=<url-encoded text>. encodeURIComponent (not URLSearchParams)
- * so spaces become %20, which every decoder reads back as a space.
+ * /contact?service=<slug>&message=<url-encoded text>&from=/tools/cost-estimator. encodeURIComponent
+ * (not URLSearchParams) so spaces become %20, which every decoder reads back as a space.
  */
 export function quoteRequestHref(input: EstimateInput): string {
-  return `/contact?service=${encodeURIComponent(input.service)}&message=${encodeURIComponent(estimateSummary(input))}`;
+  return `/contact?service=${encodeURIComponent(input.service)}&message=${encodeURIComponent(estimateSummary(input))}&${fromParam}=${estimatorPath}`;
 }

@@ -9,7 +9,7 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const levelingSummary = 'Cost estimator: Concrete Leveling, 350 sq ft, 70% damage severity, estimate $1,890 - $4,536.';
 const levelingHref =
-  '/contact?service=leveling&message=Cost%20estimator%3A%20Concrete%20Leveling%2C%20350%20sq%20ft%2C%2070%25%20damage%20severity%2C%20estimate%20%241%2C890%20-%20%244%2C536.';
+  '/contact?service=leveling&message=Cost%20estimator%3A%20Concrete%20Leveling%2C%20350%20sq%20ft%2C%2070%25%20damage%20severity%2C%20estimate%20%241%2C890%20-%20%244%2C536.&from=/tools/cost-estimator';
 
 function controls(page: Page) {
   return {
@@ -97,7 +97,7 @@ test.describe('cost estimator', () => {
     const quoteCard = page.getByRole('complementary', { name: 'Contact us' });
     await expect(quoteCard.getByRole('heading', { name: 'Get Accurate Quote' })).toBeVisible();
     await expect(quoteCard.getByRole('link', { name: /Call \(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-    await expect(quoteCard.getByRole('link', { name: 'Request Online Quote' })).toHaveAttribute('href', '/contact');
+    await expect(quoteCard.getByRole('link', { name: 'Request Online Quote' })).toHaveAttribute('href', '/contact?from=/tools/cost-estimator');
     const factors = page.getByRole('region', { name: 'What Affects Cost?' }).getByRole('heading', { level: 3 });
     await expect(factors).toHaveText([
       'Size and scope',
@@ -304,6 +304,6 @@ test.describe('cost estimator without JavaScript', () => {
       ['Concrete Resurfacing', '$3 - $8 per sq ft'],
       ['Driveway Repair', '$2 - $6 per sq ft'],
     ]);
-    await expect(page.getByRole('link', { name: 'Request Online Quote' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Request Online Quote' })).toHaveAttribute('href', '/contact?from=/tools/cost-estimator');
   });
 });

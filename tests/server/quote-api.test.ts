@@ -45,7 +45,7 @@ describe('POST /api/quote: accepted requests', () => {
     expect(row!.message).toBe(message);
   });
 
-  it('records the page of this site the form was sent from, and nothing for another site or no Referer', async () => {
+  it('records the page that sent the visitor to the form, from the Referer of a post without fields, and nothing for another site or no Referer', async () => {
     const from = (referer?: string) =>
       post(multipart(validLead), { ...json, host: 'www.example.com', ...(referer ? { referer } : {}) });
     expect((await from('https://www.example.com/contact?from=/areas/gastonia')).status).toBe(201);
@@ -53,7 +53,7 @@ describe('POST /api/quote: accepted requests', () => {
     expect((await from('not a url')).status).toBe(201);
     expect((await from()).status).toBe(201);
     const sources = readRows<{ source: string | null }>(dir.db, 'SELECT source FROM leads ORDER BY id').slice(-4).map((row) => row.source);
-    expect(sources).toEqual(['/contact?from=/areas/gastonia', null, null, null]);
+    expect(sources).toEqual(['/areas/gastonia', null, null, null]);
   });
 
   it('treats the property address as optional', async () => {

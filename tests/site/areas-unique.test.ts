@@ -117,7 +117,7 @@ describe.skipIf(!built)(`built area pages in ${dist}`, () => {
       .map((_, a) => $(a).attr('href'))
       .get();
     for (const service of services) expect(hrefs).toContain(service.href);
-    expect(hrefs).toContain('/contact');
+    expect(hrefs).toContain(`/contact?from=/areas/${slug}`);
     expect(hrefs.some((h) => h.startsWith('tel:'))).toBe(true);
     for (const nearby of area.nearby) expect(hrefs).toContain(`/areas/${nearby}`);
     for (const zip of area.zipCodes) expect($('main').text()).toContain(zip);

@@ -17,7 +17,8 @@ const indexable = [...readFileSync(join(distDir, 'sitemap.xml'), 'utf8').matchAl
 /** The link groups, without the breadcrumb trail and the call box that share the page. */
 const links = $('main nav:not([aria-label="Breadcrumb"]) a[href]')
   .toArray()
-  .map((a) => ({ href: $(a).attr('href') ?? '', name: normalise($(a).text()) }));
+  // A link into /contact names this page (?from=/sitemap); the page it leads to is /contact.
+  .map((a) => ({ href: ($(a).attr('href') ?? '').replace(/\?from=\/sitemap$/, ''), name: normalise($(a).text()) }));
 const hrefs = links.map((link) => link.href);
 
 /** Not indexed, yet a visitor looks for them on a site map (the specification's Resources group). */

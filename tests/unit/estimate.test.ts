@@ -249,15 +249,16 @@ describe('quote hand-off', () => {
     );
   });
 
-  it('builds /contact?service=<slug>&message=<url-encoded text>', () => {
+  it('builds /contact?service=<slug>&message=<url-encoded text>&from=<the estimator>', () => {
     const href = quoteRequestHref(input);
     expect(href).toBe(
-      '/contact?service=leveling&message=Cost%20estimator%3A%20Concrete%20Leveling%2C%20350%20sq%20ft%2C%2070%25%20damage%20severity%2C%20estimate%20%241%2C890%20-%20%244%2C536.',
+      '/contact?service=leveling&message=Cost%20estimator%3A%20Concrete%20Leveling%2C%20350%20sq%20ft%2C%2070%25%20damage%20severity%2C%20estimate%20%241%2C890%20-%20%244%2C536.&from=/tools/cost-estimator',
     );
     const url = new URL(href, 'https://www.example.com');
     expect(url.pathname).toBe('/contact');
     expect(url.searchParams.get('service')).toBe('leveling');
     expect(url.searchParams.get('message')).toBe(estimateSummary(input));
-    expect(decodeURIComponent(url.search.split('message=')[1] ?? '')).toBe(estimateSummary(input));
+    expect(decodeURIComponent(url.search.split('message=')[1]?.split('&')[0] ?? '')).toBe(estimateSummary(input));
+    expect(url.searchParams.get('from')).toBe('/tools/cost-estimator');
   });
 });

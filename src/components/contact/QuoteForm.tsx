@@ -15,6 +15,7 @@ import {
 import { NoticeViewport, type NoticeMessage } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
 import { controlClass, FormField } from '../ui/FormField.tsx';
+import { SourceFields } from './SourceFields.tsx';
 
 interface QuoteFormProps {
   /** PUBLIC_QUOTE_ENDPOINT: our /api/quote or a Formspree form URL. */
@@ -151,6 +152,7 @@ export function QuoteForm({ endpoint }: QuoteFormProps) {
         >
           {(describedBy) => <textarea {...controlProps('message', describedBy)} required maxLength={quoteLimits.message} rows={6} />}
         </FormField>
+        <SourceFields />
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
           <label htmlFor="quote-trap">Leave this field empty</label>
           <input ref={trapRef} id="quote-trap" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { business, telHref } from '../../config/business.ts';
+import { contactPing } from '../../lib/contact-ping.ts';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -33,7 +34,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
         <p className="mt-3 font-mono text-small break-words">{error.message}</p>
         <p className="mt-4">
           Please call us instead:{' '}
-          <a href={telHref} className="font-bold underline">
+          <a href={telHref} ping={contactPing} className="font-bold underline">
             {business.phone.display}
           </a>
         </p>

@@ -8,6 +8,7 @@ interface InboxHeaderProps {
 
 const links = [
   { href: '/inbox', name: 'Requests' },
+  { href: '/inbox/insights', name: 'Insights' },
   { href: '/inbox/security', name: 'Security' },
 ];
 

@@ -14,6 +14,9 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
     ['Reference', lead.reference],
     ['Came from', lead.source || <span className="text-muted">Not recorded</span>],
   ];
+  if (lead.referrerHost) rows.push(['Arrived from', lead.referrerHost]);
+  const campaign = Object.entries(lead.campaign).filter(([, value]) => value !== null);
+  if (campaign.length) rows.push(['Campaign', campaign.map(([tag, value]) => `${tag}: ${value}`).join(', ')]);
   if (lead.estimateAt) rows.push(['Estimate visit', <time dateTime={lead.estimateAt}>{formatBusinessTime(lead.estimateAt)}</time>]);
   return (
     <>

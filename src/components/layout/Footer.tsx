@@ -2,6 +2,7 @@ import { business, mailtoHref, telHref } from '../../config/business.ts';
 import { footerGroups } from '../../config/navigation.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { LogoMark } from './Logo.tsx';
+import { contactPing } from '../../lib/contact-ping.ts';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -18,13 +19,13 @@ export function Footer() {
           </p>
           <ul className="mt-6 space-y-3">
             <li>
-              <a href={telHref} className="inline-flex min-h-11 items-center gap-2 font-bold text-white">
+              <a href={telHref} ping={contactPing} className="inline-flex min-h-11 items-center gap-2 font-bold text-white">
                 <Icon name="phone" size={20} />
                 Free Quote: {business.phone.display}
               </a>
             </li>
             <li>
-              <a href={mailtoHref} className="inline-flex min-h-11 items-center gap-2 text-white">
+              <a href={mailtoHref} ping={contactPing} className="inline-flex min-h-11 items-center gap-2 text-white">
                 <Icon name="mail" size={20} />
                 {business.email}
               </a>

@@ -3,6 +3,7 @@ import { mainNav, navSectionFor } from '../../config/navigation.ts';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from './Logo.tsx';
+import { contactPing } from '../../lib/contact-ping.ts';
 
 interface HeaderProps {
   currentPath: string;
@@ -47,6 +48,7 @@ export function Header({ currentPath }: HeaderProps) {
           </span>
           <a
             href={telHref}
+            ping={contactPing}
             className="inline-flex size-11 items-center justify-center rounded-lg bg-action text-white lg:hidden"
             aria-label={`Call ${business.phone.display}`}
           >

@@ -1,5 +1,6 @@
 import { business, mailtoHref } from '../../config/business.ts';
 import { legal } from '../../content/legal.ts';
+import { contactPing } from '../../lib/contact-ping.ts';
 
 /** The privacy policy text. Facts (contact details, retention) come from config and content modules. */
 export function PrivacyPolicy() {
@@ -34,9 +35,11 @@ export function PrivacyPolicy() {
         itself works entirely in your browser and sends us nothing on its own.
       </p>
       <p>
-        With each request our server also stores the address of the page on this site you sent it from, your IP address
-        and the name your browser gives itself (its user agent). We use them only to keep the form free of spam and abuse,
-        and to know which of our pages helped you.
+        With each request our server also stores which page of this site led you to the form, your IP address and the
+        name your browser gives itself (its user agent). If you arrived straight on our contact page, it also stores the
+        name of the website that sent you there (for example www.google.com, never the full address) and any campaign
+        tags in the link you followed (utm_source, utm_medium and utm_campaign). We use all of this only to keep the form
+        free of spam and abuse, and to know which of our pages and which links help people find us.
       </p>
       <p>
         If you call or e-mail us, we receive whatever you choose to tell us, along with your phone number or e-mail
@@ -49,8 +52,8 @@ export function PrivacyPolicy() {
           <strong>No cookies.</strong> This website sets no cookies of any kind.
         </li>
         <li>
-          <strong>No analytics or tracking.</strong> We run no analytics, advertising pixels, or third-party tracking
-          scripts, and we do not build a profile of your visits.
+          <strong>No tracking.</strong> We run no analytics service, advertising pixels, or third-party tracking scripts,
+          and we do not build a profile of your visits.
         </li>
         <li>
           <strong>No payment details.</strong> The website never asks for card or bank information.
@@ -59,6 +62,18 @@ export function PrivacyPolicy() {
       <p>
         Like any web server, ours briefly processes technical details needed to deliver a page, such as your IP
         address and the page you asked for. We use these only to keep the site running and secure.
+      </p>
+
+      <h2>What we count</h2>
+      <p>
+        To learn which pages bring us calls and quote requests, our own server keeps two kinds of totals, per page and per
+        day: how many times the page was opened, and how many times someone tapped our phone number or e-mail address on
+        it (your browser tells our server about that tap; some browsers, such as Firefox, do not). Visits by search
+        engines and other robots, and pages your browser loads ahead of time without showing them, are not counted.
+      </p>
+      <p>
+        These totals are all we keep: no IP address, no browser name, no cookie and no other identifier is stored with
+        them, so nothing in them can identify you or link one of your visits to another.
       </p>
 
       <h2>How we use your information</h2>
@@ -114,7 +129,7 @@ export function PrivacyPolicy() {
         </li>
       </ul>
       <p>
-        To make any of these requests, e-mail <a href={mailtoHref}>{business.email}</a> from the address you gave us,
+        To make any of these requests, e-mail <a href={mailtoHref} ping={contactPing}>{business.email}</a> from the address you gave us,
         or call us. There is no charge.
       </p>
 

@@ -1,0 +1,48 @@
+import { describeContacts, formatRate, plural } from '../../lib/insights-format.ts';
+import type { PageInsight } from '../../../server/insights/report.ts';
+
+interface PageHighlightsProps {
+  strongest: readonly PageInsight[];
+  weakest: readonly PageInsight[];
+}
+
+function Highlight({ page }: { page: PageInsight }) {
+  return (
+    <li>
+      <strong className="break-all">{page.path}</strong>: {describeContacts(page)} from {plural(page.views, 'view')}
+      {page.rate === null ? '' : ` (${formatRate(page.rate)})`}.
+    </li>
+  );
+}
+
+/** The five pages bringing the most work, and the five read most for the least, in words. */
+export function PageHighlights({ strongest, weakest }: PageHighlightsProps) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div>
+        <h3 className="text-lg">Bringing the most work</h3>
+        {strongest.length ? (
+          <ol className="mt-2 list-decimal space-y-2 pl-6">
+            {strongest.map((page) => (
+              <Highlight key={page.path} page={page} />
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-2 text-muted">No page has brought a call or a quote request in this period yet.</p>
+        )}
+      </div>
+      <div>
+        <h3 className="text-lg">Read most, bringing least</h3>
+        {weakest.length ? (
+          <ol className="mt-2 list-decimal space-y-2 pl-6">
+            {weakest.map((page) => (
+              <Highlight key={page.path} page={page} />
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-2 text-muted">Too few views in this period to say which pages fall short.</p>
+        )}
+      </div>
+    </div>
+  );
+}

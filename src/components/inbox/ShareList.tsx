@@ -1,0 +1,34 @@
+import { formatCount } from '../../lib/insights-format.ts';
+import type { Share } from '../../../server/insights/report.ts';
+
+interface ShareListProps {
+  title: string;
+  shares: readonly Share[];
+}
+
+/** Quote requests split by one property (service, town), largest first, with a bar for scale. */
+export function ShareList({ title, shares }: ShareListProps) {
+  const largest = Math.max(1, ...shares.map((share) => share.requests));
+  return (
+    <div>
+      <h3 className="text-lg">{title}</h3>
+      {shares.length === 0 ? (
+        <p className="mt-2 text-muted">No quote requests in this period.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {shares.map((share) => (
+            <li key={share.name}>
+              <p className="flex justify-between gap-3">
+                <span>{share.name}</span>
+                <span className="font-bold">{formatCount(share.requests)}</span>
+              </p>
+              <span aria-hidden="true" className="block h-2 rounded-full bg-brand-tint">
+                <span className="block h-2 rounded-full bg-brand" style={{ width: `${(share.requests / largest) * 100}%` }} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** How the insights dashboard words its numbers, for an owner reading at a glance. */
+
+const whole = new Intl.NumberFormat('en-US');
+const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export const formatCount = (n: number) => whole.format(n);
+
+/** '2.4%' of views that led to a contact; '—' for a page nobody viewed. */
+export function formatRate(rate: number | null): string {
+  if (rate === null) return '—';
+  const percent = rate * 100;
+  return `${percent >= 10 || percent === 0 ? percent.toFixed(0) : percent.toFixed(1)}%`;
+}
+
+/** 'Nov 2' for the business day '2026-11-02'. */
+export function formatDay(day: string): string {
+  return dayLabel.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** '3 calls' / '1 call': a count with its noun. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+/** 'up 25%', 'down 10%', 'the same', or 'new' when there was nothing before. */
+export function describeChange(current: number, previous: number): string {
+  if (current === previous) return 'the same';
+  if (previous === 0) return 'new';
+  const change = Math.round(((current - previous) / previous) * 100);
+  if (change === 0) return 'about the same';
+  return change > 0 ? `up ${change}%` : `down ${-change}%`;
+}
+
+/** '14 calls, 2 e-mails and 9 quote requests'; 'no calls or quote requests' when there were none. */
+export function describeContacts(counts: { calls: number; texts: number; emails: number; requests: number }): string {
+  const parts = [
+    counts.calls ? plural(counts.calls, 'call') : '',
+    counts.texts ? plural(counts.texts, 'text') : '',
+    counts.emails ? plural(counts.emails, 'e-mail') : '',
+    counts.requests ? plural(counts.requests, 'quote request') : '',
+  ].filter(Boolean);
+  if (parts.length === 0) return 'no calls or quote requests';
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}

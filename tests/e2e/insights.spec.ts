@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { builtPages } from '../../scripts/lib/dist.ts';
+import { insertSampleCounts } from '../../scripts/lib/sample-counts.ts';
+import { insertLeads, sampleLeads } from '../../scripts/lib/sample-leads.ts';
+import { freePort, projectRoot, startServer } from '../../scripts/lib/server-process.ts';
+import { e2eOwner } from '../support/global-setup.ts';
+import { inboxOrigin, signIn } from '../support/inbox.ts';
+
+/**
+ * Headless Chromium names itself HeadlessChrome, which the counters rightly take for a robot;
+ * these visitors present the user agent of the same Chromium with a screen.
+ */
+const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+test.use({ baseURL: inboxOrigin, userAgent: person });
+
+/** The insights table's row for a page: its cells, by column heading. */
+async function pageRow(page: Page, path: string): Promise<Record<string, string>> {
+  const table = page.getByRole('region', { name: 'Every page' }).getByRole('table');
+  const headings = (await table.locator('thead th').allInnerTexts()).map((text) => text.replace(/[▲▼]/g, '').trim());
+  const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
+  if ((await row.count()) === 0) return {};
+  const cells = await row.locator('th, td').allInnerTexts();
+  return Object.fromEntries(headings.map((heading, i) => [heading, cells[i]!.trim()]));
+}
+
+test('a tap on the header call button of /services/leveling pings the server, and the call shows for that page in the insights table', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: person, baseURL: inboxOrigin, viewport: { width: 1280, height: 900 } });
+  const visitor = await context.newPage();
+  await visitor.goto('/services/leveling');
+  const call = visitor.getByRole('banner').getByRole('link', { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ });
+  await expect(call).toHaveAttribute('ping', '/api/ping');
+  const pinged = visitor.waitForRequest((request) => request.url().endsWith('/api/ping'));
+  // A tel: link hands the number to the phone app; the page itself stays where it is.
+  await call.click();
+  const request = await pinged;
+  expect(request.method()).toBe('POST');
+  expect(await request.headerValue('ping-from')).toBe(`${inboxOrigin}/services/leveling`);
+  expect(await request.headerValue('ping-to')).toMatch(/^tel:\+1\d{10}$/);
+  expect((await request.response())?.status()).toBe(204);
+  await context.close();
+
+  const owner = await browser.newPage({ baseURL: inboxOrigin });
+  await signIn(owner);
+  await owner.goto('/inbox/insights?days=7');
+  expect(await pageRow(owner, '/services/leveling')).toMatchObject({ Page: '/services/leveling', Calls: '1' });
+  await owner.close();
+});
+
+async function requestQuoteFromGastonia(browser: Browser, javaScriptEnabled: boolean, name: string) {
+  const context = await browser.newContext({ userAgent: person, baseURL: inboxOrigin, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto('/areas/gastonia');
+  await page.getByRole('main').getByRole('link', { name: 'Get Free Quote' }).first().click();
+  await expect(page).toHaveURL(`${inboxOrigin}/contact?from=/areas/gastonia`);
+  if (javaScriptEnabled) await expect(page.locator('input[name="source_page"]')).toHaveValue('/areas/gastonia');
+  await page.getByLabel('Your Name').fill(name);
+  await page.getByLabel('Phone Number').fill('(704) 555-0177');
+  await page.getByLabel('Email Address').fill('gastonia.e2e@example.com');
+  await page.getByLabel('Property Address').fill('215 W Main Ave, Gastonia, NC 28052');
+  await page.getByLabel('Service Needed').selectOption('leveling');
+  await page.getByLabel('Project Details').fill('Sunken porch slab pulling away from the steps.');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  if (javaScriptEnabled) await expect(page.getByText('Message Sent!', { exact: true })).toBeVisible();
+  else await expect(page).toHaveURL(`${inboxOrigin}/contact/thank-you`);
+  await context.close();
+}
+
+function leadId(name: string): number {
+  const db = new Database(process.env.LEADS_DB!, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT id FROM leads WHERE name = ?').get(name) as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a quote request sent from a link on /areas/gastonia shows that page as its source in the inbox (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, page }) => {
+    const name = `Gastonia Source ${javaScriptEnabled ? 'Script' : 'Plain'} ${Date.now()}`;
+    await requestQuoteFromGastonia(browser, javaScriptEnabled, name);
+    await signIn(page);
+    await page.goto(`/inbox/leads/${leadId(name)}`);
+    await expect(page.getByRole('region', { name: 'Details' }).locator('dt:text-is("Came from") + dd')).toHaveText('/areas/gastonia');
+  });
+}
+
+test('the dashboard with a year of synthetic data reads at 375 and 1280 px, passes axe, and sorts without JavaScript', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const dir = mkdtempSync(join(tmpdir(), 'ccr-e2e-insights-'));
+  const db = join(dir, 'leads.sqlite');
+  execFileSync(process.execPath, ['scripts/owner.ts', 'add', e2eOwner.email], {
+    cwd: projectRoot,
+    env: { ...process.env, LEADS_DB: db },
+    input: `${e2eOwner.password}\n`,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+  insertLeads(db, sampleLeads(2000));
+  insertSampleCounts(db, builtPages().map((page) => page.route).filter((route) => route !== '/404'));
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = await startServer({ LEADS_DB: db, SITE_URL: origin, SMTP_URL: '', LEADS_WEBHOOK_URL: '', LOG_LEVEL: 'warn' }, port);
+  const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/inbox/login');
+    await page.getByLabel('Email').fill(e2eOwner.email);
+    await page.getByLabel('Password').fill(e2eOwner.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Insights' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which pages bring work');
+    await page.getByRole('link', { name: 'Last 90 days' }).click();
+    await expect(page).toHaveURL(`${origin}/inbox/insights?days=90`);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.screenshot({ path: `shots/inbox-insights-${width}.png`, fullPage: true });
+    }
+    await page.getByRole('region', { name: 'Every page' }).getByRole('link', { name: 'Quote requests' }).click();
+    await expect(page).toHaveURL(`${origin}/inbox/insights?days=90&sort=requests`);
+    const requests = (await page.getByRole('region', { name: 'Every page' }).locator('tbody tr td:nth-of-type(4)').allInnerTexts()).map((text) => Number(text.replace(/,/g, '')));
+    expect(requests.length).toBeGreaterThan(20);
+    expect(requests).toEqual([...requests].sort((a, b) => b - a));
+    await expect(page.getByRole('heading', { name: 'Bringing the most work' })).toBeVisible();
+
+    // axe needs JavaScript: scan the same page in a scripted context with the same session.
+    const scripted = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+    await scripted.addCookies(await context.cookies());
+    const scanner = await scripted.newPage();
+    await scanner.goto('/inbox/insights?days=90&sort=requests');
+    const results = await new AxeBuilder({ page: scanner }).withTags(tags).analyze();
+    expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))).toEqual([]);
+    await scripted.close();
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
