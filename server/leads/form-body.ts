@@ -66,6 +66,7 @@ export async function readQuoteBody(request: Request, budget: UploadBudget): Pro
   let textBytes = 0;
   let photoBytes = 0;
   let photoStarted = false;
+  let photoCount = 0;
 
   parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
     textBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
@@ -74,16 +75,14 @@ export async function readQuoteBody(request: Request, budget: UploadBudget): Pro
     if (name !== photoField && !(name in fields)) fields[name] = value;
   });
 
-  parser.on('file', (name, stream, fileName) => {
+  parser.on('file', (name, stream, declaredName: string | undefined) => {
+    // A part without a filename parameter (a file input left empty sends filename="") has none.
+    const fileName = declaredName ?? '';
     const chunks: Buffer[] = [];
     let size = 0;
     let keep = body.problem === null;
     if (name === photoField) {
       photoStarted = true;
-      if (photos.length >= maxPhotos) {
-        fail(photoProblem(422, photoMessages.tooMany()));
-        keep = false;
-      }
     } else {
       // An empty, nameless part is a file input left empty; anything else is a file where none belongs.
       if (fileName !== '') fail(photoProblem(422, photoMessages.wrongField()));
@@ -107,7 +106,9 @@ export async function readQuoteBody(request: Request, budget: UploadBudget): Pro
         if (fileName !== '') fail(photoProblem(422, photoMessages.empty(fileName)));
         return;
       }
-      if (keep && !body.problem) photos.push({ fileName: fileName || `Photo ${photos.length + 1}`, bytes: Buffer.concat(chunks, size) });
+      photoCount += 1;
+      if (photoCount > maxPhotos) return fail(photoProblem(422, photoMessages.tooMany()));
+      if (keep && !body.problem) photos.push({ fileName: fileName || `Photo ${photoCount}`, bytes: Buffer.concat(chunks, size) });
     });
   });
 
@@ -138,10 +139,11 @@ export async function readQuoteBody(request: Request, budget: UploadBudget): Pro
       if (done) break;
       read += value.byteLength;
       if (read > cap) fail(multipart ? photoProblem(413, photoMessages.tooMuch()) : { kind: 'text-too-large' });
-      // The form sends its text before its photos: this much without a photo part is all text.
-      else if (read > maxTextBytes + framingBytes && !photoStarted) fail({ kind: 'text-too-large' });
       if (stopReading()) break;
-      if (!parser.write(value)) {
+      const more = parser.write(value);
+      // The form sends its text before its photos: this much parsed without a photo part is all text.
+      if (read > maxTextBytes + framingBytes && !photoStarted) fail({ kind: 'text-too-large' });
+      if (!more && !stopReading()) {
         await new Promise<void>((resolve) => {
           parser.once('drain', resolve);
           parser.once('error', () => resolve());

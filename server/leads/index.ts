@@ -30,6 +30,7 @@ export function startLeads(
     rateLimit: config.rateLimit,
     rateWindowMs: config.rateWindowMs,
     trustProxy: config.trustProxy,
+    uploadBudgetBytes: config.uploadBudgetBytes,
     logger,
     onLead: () => worker.kick(),
   });
