@@ -11,6 +11,7 @@ import { astroPages } from './astro.ts';
 import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
 import { createInboxRoutes } from './routes.ts';
+import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
@@ -28,6 +29,7 @@ export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSet
     audit,
     leads: inboxLeads(db),
     details: leadDetails(db),
+    photos: photoReader(db),
     security: securityOverview(db, audit),
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
   });

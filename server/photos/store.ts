@@ -29,20 +29,24 @@ export function photoWriter(db: LeadsDb) {
     photos.forEach((photo, index) => insert.run(newPhotoId(), leadId, index + 1, photo.width, photo.height, photo.image, photo.thumb));
 }
 
+export interface PhotoFile {
+  leadId: number;
+  number: number;
+  bytes: Buffer;
+}
+
 /** Read access to stored photos, for the inbox and the owner's e-mail. */
 export function photoReader(db: LeadsDb) {
   const list = db.prepare(`SELECT id, position AS number, width, height FROM lead_photos WHERE lead_id = ? ORDER BY position`);
-  const image = db.prepare(`SELECT image FROM lead_photos WHERE id = ?`).pluck();
-  const thumb = db.prepare(`SELECT thumb FROM lead_photos WHERE id = ?`).pluck();
+  const full = db.prepare(`SELECT lead_id AS leadId, position AS number, image AS bytes FROM lead_photos WHERE id = ?`);
+  const small = db.prepare(`SELECT lead_id AS leadId, position AS number, thumb AS bytes FROM lead_photos WHERE id = ?`);
   const images = db.prepare(`SELECT image FROM lead_photos WHERE lead_id = ? ORDER BY position`).pluck();
-  const count = db.prepare(`SELECT count(*) FROM lead_photos WHERE lead_id = ?`).pluck();
-  const valid = (id: string) => photoIdPattern.test(id);
   return {
     forLead: (leadId: number) => list.all(leadId) as PhotoInfo[],
-    image: (id: string) => (valid(id) ? (image.get(id) as Buffer | undefined) : undefined),
-    thumb: (id: string) => (valid(id) ? (thumb.get(id) as Buffer | undefined) : undefined),
+    /** One photo by its id, full size or its thumbnail; undefined for an id that is not stored. */
+    file: (id: string, size: 'full' | 'thumb') =>
+      photoIdPattern.test(id) ? ((size === 'full' ? full : small).get(id) as PhotoFile | undefined) : undefined,
     images: (leadId: number) => images.all(leadId) as Buffer[],
-    count: (leadId: number) => count.get(leadId) as number,
   };
 }
 
