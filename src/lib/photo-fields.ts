@@ -17,6 +17,14 @@ export const maxPhotosBytes = 60 * 1024 * 1024;
 /** Long edge of a stored photo, and of the copy the browser sends when it can scale one. */
 export const maxPhotoEdge = 2048;
 
+/**
+ * Photos go only to this site's own endpoint. A form service (Formspree) accepts files only on
+ * paid plans, and a free form would drop them while the visitor is told "Message Sent!".
+ */
+export function endpointTakesPhotos(endpoint: string): boolean {
+  return endpoint.startsWith('/') && !endpoint.startsWith('//');
+}
+
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** A file name as the visitor chose it, short enough for a sentence. */
@@ -27,6 +35,8 @@ function named(fileName: string): string {
 
 /** What the visitor reads when a photo is refused; every sentence says what to do next. */
 export const photoMessages = {
+  /** In the browser, when more photos are chosen than fit. */
+  keptFirst: () => `You can send up to ${maxPhotos} photos, so only the first ${maxPhotos} are kept.`,
   tooMany: () => `You can send up to ${maxPhotos} photos. Choose ${maxPhotos} or fewer and send your request again.`,
   tooBig: (fileName: string) =>
     `${named(fileName)} is larger than ${megabytes(maxPhotoBytes)}. Send a smaller copy of it, or a screenshot of the photo.`,

@@ -25,7 +25,7 @@ export function LeadRow({ lead }: { lead: LeadSummary }) {
         >
           {lead.opened ? null : <span className="sr-only">Unopened: </span>}
           {lead.name}
-          {lead.photos ? <span className="sr-only">, {lead.photos === 1 ? '1 photo' : `${lead.photos} photos`}</span> : null}
+          {lead.photos ? <span className="sr-only"> ({lead.photos === 1 ? '1 photo' : `${lead.photos} photos`})</span> : null}
         </a>
         {lead.photos ? (
           <span aria-hidden="true" title={`${lead.photos} photo${lead.photos === 1 ? '' : 's'}`} className="inline-flex shrink-0 items-center gap-1 text-small font-semibold text-muted">
