@@ -4,11 +4,29 @@
  * and encoded again by sharp, so nothing of the original file (EXIF, GPS position, comments,
  * trailing data) survives.
  */
+import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { maxPhotoEdge, photoMessages } from '../../src/lib/photo-fields.ts';
 
 // libvips would otherwise keep recently decoded images in memory between requests.
 sharp.cache(false);
+// One thread per image and one image per core: memory grows with the cores, not with the
+// number of visitors uploading at the same moment (their photos wait their turn).
+sharp.concurrency(1);
+const slots = availableParallelism();
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  while (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
 
 /** Larger than any phone camera's normal mode (a 108 MP sensor), far below what exhausts memory. */
 export const maxInputPixels = 110_000_000;
@@ -70,7 +88,11 @@ const decodeOptions = {
  * so the EXIF block with its GPS position is gone; autoOrient applies the rotation flag to the
  * pixels first, so the photo stays upright without it.
  */
-export async function reencode(bytes: Buffer, fileName: string): Promise<EncodedPhoto> {
+export function reencode(bytes: Buffer, fileName: string): Promise<EncodedPhoto> {
+  return inTurn(() => encode(bytes, fileName));
+}
+
+async function encode(bytes: Buffer, fileName: string): Promise<EncodedPhoto> {
   const kind = identify(bytes);
   if (kind === 'heic') throw new PhotoRejected(photoMessages.heic(fileName));
   if (kind === 'svg') throw new PhotoRejected(photoMessages.svg(fileName));
@@ -104,5 +126,5 @@ export async function reencode(bytes: Buffer, fileName: string): Promise<Encoded
  * stored photos together would make the owner's e-mail too large.
  */
 export function shrink(image: Buffer, edge: number, quality: number): Promise<Buffer> {
-  return sharp(image).resize(edge, edge, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality }).toBuffer();
+  return inTurn(() => sharp(image).resize(edge, edge, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality }).toBuffer());
 }
