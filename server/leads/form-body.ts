@@ -82,7 +82,7 @@ export async function readQuoteBody(request: Request, budget: UploadBudget): Pro
     let size = 0;
     let keep = body.problem === null;
     if (name === photoField) {
-      photoStarted = true;
+      if (fileName !== '') photoStarted = true;
     } else {
       // An empty, nameless part is a file input left empty; anything else is a file where none belongs.
       if (fileName !== '') fail(photoProblem(422, photoMessages.wrongField()));
@@ -159,5 +159,7 @@ export async function readQuoteBody(request: Request, budget: UploadBudget): Pro
   }
   parser.end();
   await parsed;
+  // Without a photo, today's limit holds for the whole body, part headers included.
+  if (!photoStarted && read > maxTextBytes) fail({ kind: 'text-too-large' });
   return body;
 }

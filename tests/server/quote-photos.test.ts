@@ -215,6 +215,13 @@ describe('POST /api/quote with photos: bad input gets a clear 4xx and stores not
     expect(leadCount()).toBe(0);
   });
 
+  it('keeps the 64 KB limit for a request without photos, counting every byte of the body', async () => {
+    const parts = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`extra_${'x'.repeat(2000)}_${i}`, '']));
+    const response = await post(form([['photos', Buffer.alloc(0), '', 'application/octet-stream']], { ...validLead, ...parts }));
+    expect(response.status).toBe(413);
+    expect(leadCount()).toBe(0);
+  });
+
   it('keeps the 64 KB limit on the text of a request that carries photos', async () => {
     const response = await post(form([['photos', await photo(), 'a.jpg']], { ...validLead, message: 'x'.repeat(70 * 1024) }));
     expect(response.status).toBe(413);
