@@ -68,6 +68,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const { read, problems } = settingsReader(env);
   const trustProxy = read('TRUST_PROXY', flag, '1, true, 0, false or empty') ?? false;
   const siteUrl = read('SITE_URL', z.url({ protocol: /^https?$/, hostname: /.+/ }), 'the public http:// or https:// address of the site, e.g. https://www.example.com') ?? business.url;
+  // An invalid SITE_URL is reported with the others below; business.url then holds it too.
+  const siteOrigin = URL.canParse(siteUrl) ? new URL(siteUrl).origin : '';
   const config: ServerConfig = {
     port: read('PORT', wholeNumber(1, 65535), 'a whole number from 1 to 65535') ?? 4321,
     host: read('HOST', host, 'an IP address or a host name, e.g. 0.0.0.0, 127.0.0.1 or ::') ?? '0.0.0.0',
@@ -83,10 +85,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       rateLimit: read('LEADS_RATE_LIMIT', rateLimit, "a whole number above 0, or 'off'") ?? 5,
       rateWindowMs: 10 * 60 * 1000,
       trustProxy,
+      siteOrigin,
     },
     inbox: {
-      // An invalid SITE_URL is reported with the others below; business.url then holds it too.
-      siteOrigin: URL.canParse(siteUrl) ? new URL(siteUrl).origin : '',
+      siteOrigin,
       trustProxy,
       addressLimit: read('INBOX_SIGNIN_LIMIT', wholeNumber(1, 1_000_000), 'a whole number above 0') ?? 10,
       addressWindowSeconds: 15 * 60,

@@ -13,6 +13,7 @@ import { astroPages } from './astro.ts';
 import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
 import { createInboxRoutes } from './routes.ts';
+import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
@@ -30,6 +31,7 @@ export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSet
     audit,
     leads: inboxLeads(db),
     details: leadDetails(db),
+    photos: photoReader(db),
     security: securityOverview(db, audit),
     insights: insightsReport(db, counts),
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),

@@ -3,6 +3,7 @@ import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import type { Channel } from '../leads/config.ts';
 import type { LeadsDb, LeadRow } from '../leads/db.ts';
+import { photoReader, type PhotoInfo } from '../photos/store.ts';
 
 /** Longest note the owner can save, in UTF-16 units as the textarea's maxlength counts them. */
 export const maxNoteLength = 5000;
@@ -52,6 +53,8 @@ export interface LeadDetail {
   /** The other site the visitor arrived from, and the campaign tags of the address they landed on. */
   referrerHost: string | null;
   campaign: { source: string | null; medium: string | null; campaign: string | null };
+  /** The photos sent with the request, in the visitor's order. */
+  photos: PhotoInfo[];
   notes: LeadNote[];
   history: LeadEvent[];
   deliveries: Delivery[];
@@ -78,6 +81,7 @@ export function leadDetails(db: LeadsDb) {
   const deliveries = db.prepare(
     `SELECT id, channel, status, attempts, next_attempt_at, last_error, sent_at FROM outbox WHERE lead_id = ? ORDER BY id`,
   );
+  const photos = photoReader(db);
   const markOpened = db.prepare(`UPDATE leads SET opened_at = ? WHERE id = ? AND opened_at IS NULL`);
   const setStatus = db.prepare(`UPDATE leads SET status = ?, estimate_at = ? WHERE id = ?`);
   const insertNote = db.prepare(`INSERT INTO lead_notes (lead_id, at, author, body) VALUES (?, ?, ?, ?)`);
@@ -107,6 +111,7 @@ export function leadDetails(db: LeadsDb) {
         source: row.source,
         referrerHost: row.referrer_host,
         campaign: { source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign },
+        photos: photos.forLead(id),
         notes: notes.all(id) as LeadNote[],
         history: (events.all(id) as EventRow[]).map(({ detail, ...event }) => ({ ...event, ...JSON.parse(detail) }) as LeadEvent),
         deliveries: (deliveries.all(id) as { id: number; channel: Channel; status: Delivery['status']; attempts: number; next_attempt_at: number; last_error: string | null; sent_at: string | null }[]).map(

@@ -17,6 +17,8 @@ export interface LeadSummary {
   status: LeadStatus;
   /** False until the owner first opens the request's page. */
   opened: boolean;
+  /** How many photos came with the request. */
+  photos: number;
 }
 
 export interface LeadListView {
@@ -35,7 +37,7 @@ export interface LeadListView {
 
 export const pageSize = 25;
 
-type Row = { id: number; received_at: string; name: string; address: string; service: string; status: LeadStatus; opened_at: string | null };
+type Row = { id: number; received_at: string; name: string; address: string; service: string; status: LeadStatus; opened_at: string | null; photos: number };
 
 /** Read access to quote requests for the inbox pages and the CSV export. */
 export function inboxLeads(db: LeadsDb) {
@@ -60,7 +62,9 @@ export function inboxLeads(db: LeadsDb) {
       const where = filterCondition(filter);
       const rows = db
         .prepare(
-          `SELECT id, received_at, name, address, service, status, opened_at FROM leads ${where.sql}
+          `SELECT id, received_at, name, address, service, status, opened_at,
+             (SELECT count(*) FROM lead_photos p WHERE p.lead_id = leads.id) AS photos
+           FROM leads ${where.sql}
            ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
         )
         .all(...where.params, pageSize, (current - 1) * pageSize) as Row[];
@@ -74,6 +78,7 @@ export function inboxLeads(db: LeadsDb) {
           town: townOf(row.address),
           status: row.status,
           opened: row.opened_at !== null,
+          photos: row.photos,
         })),
         total,
         page: current,

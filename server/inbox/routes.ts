@@ -16,6 +16,7 @@ import { sameOriginOnly } from './guard.ts';
 import { maxNoteLength, parseLeadId, type LeadDetails } from './lead-detail.ts';
 import type { InsightsReport } from '../insights/report.ts';
 import type { InboxLeads } from './leads.ts';
+import { photoType, type PhotoReader } from '../photos/store.ts';
 import type { InboxData } from './locals.ts';
 import type { SecurityOverview } from './security.ts';
 import { serverTiming, startTiming } from './timing.ts';
@@ -44,6 +45,7 @@ export interface InboxDeps {
   audit: AuditLog;
   leads: InboxLeads;
   details: LeadDetails;
+  photos: PhotoReader;
   security: (ownerId: string, sessionId: string) => SecurityOverview;
   insights: InsightsReport;
   pages: AstroPages;
@@ -142,6 +144,27 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     else audit.record('', 'passkey refused', address(c));
     return response;
   });
+
+  /**
+   * A photo, full size or as a thumbnail, for the signed-in owner only. Anyone else gets the
+   * same 404 whether the id exists or not, so an address, guessed or leaked, reveals nothing;
+   * nosniff keeps a browser from reading the bytes as anything but the JPEG they are.
+   */
+  const photo = (size: 'full' | 'thumb') => async (c: InboxContext<Env>) => {
+    const signedIn = await sessions.current(c.req.raw.headers);
+    const file = signedIn ? deps.photos.file(c.req.param('id') ?? '', size) : undefined;
+    if (!signedIn || !file) return c.text('There is no such photo.', 404);
+    for (const cookie of signedIn.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    const name = `request-${file.leadId}-photo-${file.number}${size === 'thumb' ? '-small' : ''}.jpg`;
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'Content-Type': photoType,
+      'Content-Length': String(file.bytes.length),
+      'Content-Disposition': `inline; filename="${name}"`,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  };
+  inbox.get('/photos/:id', photo('full'));
+  inbox.get('/photos/:id/thumb', photo('thumb'));
 
   // Everything below needs a signed-in owner.
   inbox.use('*', async (c, next) => {

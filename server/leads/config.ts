@@ -12,6 +12,10 @@ export interface LeadsConfig {
   rateWindowMs: number;
   /** Behind a reverse proxy the socket address is the proxy's: read X-Forwarded-For instead. */
   trustProxy: boolean;
+  /** The public origin (SITE_URL): notifications link to the request's page in the inbox there. */
+  siteOrigin: string;
+  /** Photo bytes held in memory by all requests at once; not an environment setting, tests lower it. */
+  uploadBudgetBytes?: number;
 }
 
 /** Owner's e-mail, owner's webhook, and the customer's confirmation e-mail. */

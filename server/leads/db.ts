@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import type { EncodedPhoto } from '../photos/images.ts';
+import { photoWriter } from '../photos/store.ts';
 import type { Channel } from './config.ts';
 import { migrations } from './migrations.ts';
 
@@ -71,6 +73,8 @@ export interface NewLead {
   utmMedium: string | null;
   utmCampaign: string | null;
   idempotencyKey: string | null;
+  /** Already re-encoded; stored in the lead's own transaction. */
+  photos?: readonly EncodedPhoto[];
 }
 
 export interface LeadRow {
@@ -111,6 +115,7 @@ export function leadStore(db: LeadsDb) {
      ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const insertJob = db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)`);
+  const insertPhotos = photoWriter(db);
   const keyExists = db.prepare(`SELECT 1 FROM leads WHERE idempotency_key = ?`).pluck();
   const dueJobs = db.prepare(
     `SELECT id, lead_id, channel, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
@@ -121,11 +126,13 @@ export function leadStore(db: LeadsDb) {
     `UPDATE outbox SET status = @status, attempts = attempts + 1, last_error = @error, next_attempt_at = @next WHERE id = @id`,
   );
 
-  /** Lead and its notification jobs commit together, or not at all. */
+  /** Lead, photos and notification jobs commit together, or not at all. */
   const addLead = db.transaction((lead: NewLead, channels: readonly Channel[], now: Date): InsertResult => {
-    const info = insertLead.run({ ...lead, receivedAt: now.toISOString() });
+    const { photos = [], ...fields } = lead;
+    const info = insertLead.run({ ...fields, receivedAt: now.toISOString() });
     if (info.changes === 0) return { id: null, duplicate: true };
     const id = Number(info.lastInsertRowid);
+    insertPhotos(id, photos);
     for (const channel of channels) insertJob.run(id, channel, now.getTime());
     return { id, duplicate: false };
   });

@@ -4,19 +4,19 @@ import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import type { LeadRow, LeadsDb } from './db.ts';
 import { filterCondition } from './search.ts';
 
-export type ExportedLead = LeadRow & { status: LeadStatus; notifications: string | null };
+export type ExportedLead = LeadRow & { status: LeadStatus; notifications: string | null; photos: number };
 
 /**
  * The leads the owner exports, oldest first, each with a summary of its notifications: the
  * one query behind `npm run leads` and /inbox/export.csv, so both hold the same rows for the
- * same filter. A later column (a photo count, say) is one more select here and one more name
- * in csvColumns.
+ * same filter. A later column is one more select here and one more name in csvColumns.
  */
 export function exportLeads(db: LeadsDb, filter: LeadFilter = {}): ExportedLead[] {
   const where = filterCondition(filter);
   return db
     .prepare(
-      `SELECT l.*, (SELECT group_concat(o.channel || ':' || o.status, ' ') FROM outbox o WHERE o.lead_id = l.id) AS notifications
+      `SELECT l.*, (SELECT group_concat(o.channel || ':' || o.status, ' ') FROM outbox o WHERE o.lead_id = l.id) AS notifications,
+         (SELECT count(*) FROM lead_photos p WHERE p.lead_id = l.id) AS photos
        FROM leads l ${where.sql} ORDER BY l.id`,
     )
     .all(...where.params) as ExportedLead[];
@@ -35,6 +35,7 @@ export const csvColumns = [
   'client_ip',
   'user_agent',
   'notifications',
+  'photos',
 ] as const;
 
 /**
@@ -74,6 +75,7 @@ export function leadsToText(leads: readonly ExportedLead[]): string {
       `  ${clean(lead.name)} | ${clean(lead.phone)} | ${clean(lead.email)}`,
       lead.address ? `  Address: ${clean(lead.address)}` : '  Address: (not given)',
       `  Notified: ${lead.notifications ?? 'no notification configured'}`,
+      ...(lead.photos ? [`  Photos: ${lead.photos} (open the request in the inbox to see them)`] : []),
       message,
     ].join('\n');
   });

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Logger } from '../log.ts';
 import { notificationChannels, type LeadsConfig } from './config.ts';
 import { checkWritable, leadStore, openLeadsDb, type Health, type LeadsDb } from './db.ts';
+import { photoReader } from '../photos/store.ts';
 import { createSenders } from './notify.ts';
 import { OutboxWorker, type OutboxOptions } from './outbox.ts';
 import { createQuoteApi } from './routes.ts';
@@ -22,7 +23,7 @@ export function startLeads(
 ): LeadsService {
   const db = openLeadsDb(config.dbPath);
   const store = leadStore(db);
-  const { senders, close: closeSenders } = createSenders(config);
+  const { senders, close: closeSenders } = createSenders(config, photoReader(db));
   const worker = new OutboxWorker({ store, senders, log: (message) => logger.warn(message), ...outbox }).start();
   const api = createQuoteApi({
     store,
@@ -30,6 +31,7 @@ export function startLeads(
     rateLimit: config.rateLimit,
     rateWindowMs: config.rateWindowMs,
     trustProxy: config.trustProxy,
+    uploadBudgetBytes: config.uploadBudgetBytes,
     logger,
     onLead: () => worker.kick(),
   });

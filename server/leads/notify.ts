@@ -3,10 +3,17 @@ import { business, hoursLines } from '../../src/config/business.ts';
 import { formatBusinessTime } from '../../src/lib/dates.ts';
 import { leadReference } from '../../src/lib/lead-contact.ts';
 import { isServiceSlug, serviceLabel } from '../../src/lib/quote-fields.ts';
+import { photoAttachments, type PhotoAttachment } from '../photos/attachments.ts';
+import type { PhotoReader } from '../photos/store.ts';
 import type { Channel, LeadsConfig } from './config.ts';
 import type { LeadRow } from './db.ts';
 
 export type Sender = (lead: LeadRow) => Promise<void>;
+
+/** Where the owner opens a request: its page in the inbox on this site. */
+export function inboxLink(siteOrigin: string, leadId: number): string {
+  return `${siteOrigin}/inbox/leads/${leadId}`;
+}
 
 /** Leads are stored as typed; anything shown as HTML is escaped here. */
 export function escapeHtml(value: string): string {
@@ -30,13 +37,14 @@ function leadFields(lead: LeadRow): [string, string][] {
   ];
 }
 
-export function leadEmail(lead: LeadRow, from: string, to: string) {
+export function leadEmail(lead: LeadRow, from: string, to: string, link: string, photos: readonly PhotoAttachment[] = []) {
   const fields = leadFields(lead);
-  const text = `${fields.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nProject details:\n${lead.message}\n`;
+  const photoLine = photos.length ? `${photos.length === 1 ? '1 photo is' : `${photos.length} photos are`} attached.` : 'No photos were sent.';
+  const text = `${fields.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nProject details:\n${lead.message}\n\n${photoLine}\nOpen the request in the inbox: ${link}\n`;
   const rows = fields
     .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('');
-  const html = `<h1 style="font-size:20px">New quote request</h1><table>${rows}</table><h2 style="font-size:16px">Project details</h2><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`;
+  const html = `<h1 style="font-size:20px">New quote request</h1><table>${rows}</table><h2 style="font-size:16px">Project details</h2><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p><p>${escapeHtml(photoLine)}</p><p><a href="${escapeHtml(link)}">Open the request in the inbox</a></p>`;
   return {
     from,
     to,
@@ -44,6 +52,7 @@ export function leadEmail(lead: LeadRow, from: string, to: string) {
     subject: oneLine(`New quote request: ${serviceLabel(lead.service)} - ${lead.name}`),
     text,
     html,
+    attachments: [...photos],
   };
 }
 
@@ -91,8 +100,9 @@ export function confirmationEmail(lead: LeadRow, from: string) {
 function mailSenders(smtpUrl: string) {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
-    owner: (from: string, to: string): Sender => async (lead) => {
-      await transport.sendMail(leadEmail(lead, from, to));
+    owner: (from: string, to: string, siteOrigin: string, photos: Pick<PhotoReader, 'images'>): Sender => async (lead) => {
+      const attachments = await photoAttachments(lead.id, photos.images(lead.id));
+      await transport.sendMail(leadEmail(lead, from, to, inboxLink(siteOrigin, lead.id), attachments));
     },
     confirmation: (from: string): Sender => async (lead) => {
       await transport.sendMail(confirmationEmail(lead, from));
@@ -101,14 +111,15 @@ function mailSenders(smtpUrl: string) {
   };
 }
 
-export function webhookSender(url: string, timeoutMs = 10_000): Sender {
+/** The lead as JSON with the number of its photos and its inbox link; the photos stay on the server. */
+export function webhookSender(url: string, siteOrigin: string, photos: Pick<PhotoReader, 'forLead'>, timeoutMs = 10_000): Sender {
   return async (lead) => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         type: 'quote_request',
-        lead: { ...lead, service_label: serviceLabel(lead.service) },
+        lead: { ...lead, service_label: serviceLabel(lead.service), photo_count: photos.forLead(lead.id).length, inbox_url: inboxLink(siteOrigin, lead.id) },
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -117,16 +128,16 @@ export function webhookSender(url: string, timeoutMs = 10_000): Sender {
 }
 
 /** The senders for the configured channels; close() releases SMTP connections. */
-export function createSenders(config: LeadsConfig): { senders: Partial<Record<Channel, Sender>>; close: () => void } {
+export function createSenders(config: LeadsConfig, photos: Pick<PhotoReader, 'images' | 'forLead'>): { senders: Partial<Record<Channel, Sender>>; close: () => void } {
   const senders: Partial<Record<Channel, Sender>> = {};
   let close = () => {};
   if (config.smtpUrl) {
     const mail = mailSenders(config.smtpUrl);
     const from = config.emailFrom ?? `${business.name} website <${config.emailTo ?? business.email}>`;
-    if (config.emailTo) senders.email = mail.owner(from, config.emailTo);
+    if (config.emailTo) senders.email = mail.owner(from, config.emailTo, config.siteOrigin, photos);
     if (config.confirmationEmail) senders.confirmation = mail.confirmation(from);
     close = mail.close;
   }
-  if (config.webhookUrl) senders.webhook = webhookSender(config.webhookUrl);
+  if (config.webhookUrl) senders.webhook = webhookSender(config.webhookUrl, config.siteOrigin, photos);
   return { senders, close };
 }

@@ -4,6 +4,7 @@
  * so nothing typed is lost.
  */
 import { business, telHref } from '../../src/config/business.ts';
+import { photoField, photoHint, photoLabel } from '../../src/lib/photo-fields.ts';
 import { honeypotField, quoteLabels, quoteLimits, serviceOptions, type FieldError, type QuoteValues } from '../../src/lib/quote-fields.ts';
 import { escapeHtml as e } from './notify.ts';
 
@@ -14,7 +15,7 @@ main{max-width:42rem;margin:0 auto;padding:24px 16px 48px}h1{font-size:2rem;line
 a{color:#0f3d5e}:focus-visible{outline:3px solid #0f3d5e;outline-offset:2px}header :focus-visible{outline-color:#fbbf24}
 .summary{border:3px solid #b91c1c;background:#fff;padding:16px 20px;margin:0 0 24px}.summary h2{margin:0 0 8px;font-size:1.25rem}
 .summary a{color:#b91c1c;font-weight:700}.field{margin:0 0 20px}label{display:block;font-weight:700}
-.err{color:#b91c1c;font-weight:700;margin:4px 0}input,select,textarea{width:100%;font:inherit;padding:10px 12px;border:2px solid #57534e;border-radius:8px;background:#fff;color:#1c1917;min-height:44px}
+.err{color:#b91c1c;font-weight:700;margin:4px 0}.hint{color:#57534e;margin:0 0 4px;font-size:.9375rem}input,select,textarea{width:100%;font:inherit;padding:10px 12px;border:2px solid #57534e;border-radius:8px;background:#fff;color:#1c1917;min-height:44px}
 [aria-invalid=true]{border-color:#b91c1c}textarea{min-height:160px}.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 button{font:inherit;font-weight:700;background:#c2410c;color:#fff;border:0;border-radius:8px;padding:12px 24px;min-height:44px;cursor:pointer}button:hover{background:#9a3412}
 .card{background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:24px}
@@ -38,6 +39,11 @@ export function invalidFormPage(errors: readonly FieldError[], values: QuoteValu
   };
   const input = (name: keyof QuoteValues, type: string, extra = '') =>
     field(name, (attrs) => `<input ${attrs} type="${type}" maxlength="${quoteLimits[name as keyof typeof quoteLimits]}" value="${e(values[name])}"${extra}>`);
+  const photosError = errorFor.get(photoField);
+  const photosDescribedBy = `f-photos-hint${photosError ? ' f-photos-error' : ''}`;
+  const photos = `<div class="field"><label for="f-photos">${e(photoLabel)} (optional)</label><p class="hint" id="f-photos-hint">${e(photoHint)} A browser does not keep chosen photos after a problem: choose them again.</p>${
+    photosError ? `<p class="err" id="f-photos-error"><span class="hp">Error:</span> ${e(photosError)}</p>` : ''
+  }<input id="f-photos" type="file" name="${photoField}" multiple accept="image/*" aria-describedby="${photosDescribedBy}"${photosError ? ' aria-invalid="true"' : ''}></div>`;
   const options = [`<option value="">Select a service</option>`]
     .concat(serviceOptions.map((o) => `<option value="${o.value}"${o.value === values.service ? ' selected' : ''}>${e(o.label)}</option>`))
     .join('');
@@ -46,13 +52,14 @@ export function invalidFormPage(errors: readonly FieldError[], values: QuoteValu
     .map((error) => `<li><a href="#f-${e(error.field)}">${e(error.message)}</a></li>`)
     .join('')}</ul></div>
 <p>Nothing was sent yet. Correct the fields below and send your request again.</p>
-<form class="card" method="post" action="${e(action)}">
+<form class="card" method="post" action="${e(action)}" enctype="multipart/form-data">
 ${input('name', 'text', ' required autocomplete="name"')}
 ${input('phone', 'tel', ' required autocomplete="tel"')}
 ${input('email', 'email', ' required autocomplete="email"')}
 ${input('address', 'text', ' autocomplete="address-line1"')}
 ${field('service', (attrs) => `<select ${attrs} required>${options}</select>`)}
 ${field('message', (attrs) => `<textarea ${attrs} required maxlength="${quoteLimits.message}">${e(values.message)}</textarea>`)}
+${photos}
 <div class="hp" aria-hidden="true"><label for="f-hp">Leave this empty</label><input id="f-hp" name="${honeypotField}" tabindex="-1" autocomplete="off"></div>
 <button type="submit">Send Request</button></form>
 ${callLine()}`;

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { photoField, photoMessages } from '../../src/lib/photo-fields.ts';
 import {
   confirmationPath,
   honeypotField,
@@ -19,12 +19,16 @@ import {
   type AttributionKey,
 } from '../../src/lib/attribution.ts';
 import type { Logger } from '../log.ts';
+import { UploadBudget } from '../photos/budget.ts';
+import { PhotoRejected, reencode, type EncodedPhoto } from '../photos/images.ts';
 import type { Channel } from './config.ts';
 import type { LeadStore } from './db.ts';
+import { maxTextBytes, readQuoteBody, type Upload } from './form-body.ts';
 import { invalidFormPage, problemPage } from './pages.ts';
 import { RateLimiter } from './rate-limit.ts';
 
-export const maxBodyBytes = 64 * 1024;
+/** Photo bytes all requests may hold at once: three requests at the 60 MB limit. */
+export const defaultUploadBudgetBytes = 180 * 1024 * 1024;
 
 export interface QuoteApiOptions {
   store: LeadStore;
@@ -35,6 +39,7 @@ export interface QuoteApiOptions {
   logger: Logger;
   /** Called after a lead is committed, e.g. to wake the outbox worker. */
   onLead?: (id: number) => void;
+  uploadBudgetBytes?: number;
 }
 
 const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -80,20 +85,24 @@ export function leadAttribution(c: Context, body: Record<string, unknown>): Attr
   return Object.fromEntries(keys.map((key) => [key, sent[key] ?? read[key]])) as Attribution;
 }
 
-function fieldValues(body: Record<string, unknown>): QuoteValues {
+function fieldValues(fields: Record<string, string>): QuoteValues {
   const values = {} as QuoteValues;
-  for (const name of quoteFieldNames) {
-    const raw = body[name];
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    values[name] = typeof value === 'string' ? value : '';
-  }
+  for (const name of quoteFieldNames) values[name] = fields[name] ?? '';
   return values;
+}
+
+/** One photo at a time: a request's decoding memory stays that of its largest photo. */
+async function encodePhotos(uploads: readonly Upload[]): Promise<EncodedPhoto[]> {
+  const encoded: EncodedPhoto[] = [];
+  for (const upload of uploads) encoded.push(await reencode(upload.bytes, upload.fileName));
+  return encoded;
 }
 
 /** POST /quote: validates, stores and acknowledges one quote request. Mounted under /api. */
 export function createQuoteApi(options: QuoteApiOptions): Hono {
   const { store, channels, trustProxy, logger, onLead } = options;
   const limiter = new RateLimiter(options.rateLimit, options.rateWindowMs);
+  const budget = new UploadBudget(options.uploadBudgetBytes ?? defaultUploadBudgetBytes);
   const api = new Hono();
 
   const fail = (c: Context, status: 400 | 413 | 415 | 429 | 503, title: string, message: string) =>
@@ -102,45 +111,54 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
   const accepted = (c: Context, status: 200 | 201) =>
     wantsJson(c) ? c.json({ ok: true }, status) : c.redirect(confirmationPath, 303);
 
-  api.post(
-    '/quote',
-    async (c, next) => {
-      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!acceptedTypes.includes(type)) {
-        return fail(c, 415, 'Unsupported form format', 'Send the form as multipart/form-data or application/x-www-form-urlencoded.');
+  api.post('/quote', async (c) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!acceptedTypes.includes(type)) {
+      return fail(c, 415, 'Unsupported form format', 'Send the form as multipart/form-data or application/x-www-form-urlencoded.');
+    }
+    const body = await readQuoteBody(c.req.raw, budget);
+    try {
+      const { problem } = body;
+      if (problem?.kind === 'unreadable') return fail(c, 400, 'Unreadable form', 'The form data could not be read. Please send it again.');
+      if (problem?.kind === 'text-too-large') {
+        return fail(c, 413, 'Request too large', `The text of a quote request can be at most ${maxTextBytes / 1024} KB.`);
       }
-      await next();
-    },
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => fail(c, 413, 'Request too large', `A quote request can be at most ${maxBodyBytes / 1024} KB.`),
-    }),
-    async (c) => {
-      let body: Record<string, unknown>;
-      try {
-        body = await c.req.parseBody({ all: true });
-      } catch {
-        return fail(c, 400, 'Unreadable form', 'The form data could not be read. Please send it again.');
+      if (problem?.kind === 'busy') {
+        c.header('Retry-After', '60');
+        return fail(c, 503, 'Please try again', photoMessages.busy());
       }
 
       // Bots get the same answer as people so they learn nothing; nothing is stored.
-      const trap = body[honeypotField];
-      if (typeof trap === 'string' ? trap !== '' : trap !== undefined) return accepted(c, 200);
+      const trap = body.fields[honeypotField];
+      if (trap !== undefined && trap !== '') return accepted(c, 200);
 
-      const values = fieldValues(body);
-      const rawKey = c.req.header('idempotency-key') ?? (typeof body[idempotencyField] === 'string' ? body[idempotencyField] : '');
+      const values = fieldValues(body.fields);
+      const rawKey = c.req.header('idempotency-key') ?? body.fields[idempotencyField] ?? '';
       const key = rawKey === '' ? null : rawKey;
       const result = validateQuote(values);
       const errors: FieldError[] = result.ok ? [] : [...result.errors];
       if (key !== null && !keyPattern.test(key)) {
         errors.push({ field: idempotencyField, message: 'Idempotency key must be 8-128 letters, digits, dashes or underscores' });
       }
-      if (!result.ok || errors.length) {
-        return wantsJson(c) ? c.json({ errors }, 422) : c.html(invalidFormPage(errors, values, c.req.path), 422);
-      }
-
       // A retry of a request we already stored: same answer, no second lead, no rate-limit hit.
-      if (key !== null && store.hasKey(key)) return accepted(c, 200);
+      const stored = key !== null && errors.length === 0 && store.hasKey(key);
+
+      let photos: EncodedPhoto[] = [];
+      if (problem?.kind === 'photos') {
+        errors.push({ field: photoField, message: problem.message });
+      } else if (!stored) {
+        try {
+          photos = await encodePhotos(body.photos);
+        } catch (error) {
+          if (!(error instanceof PhotoRejected)) throw error;
+          errors.push({ field: photoField, message: error.message });
+        }
+      }
+      if (errors.length || !result.ok) {
+        const status = problem?.kind === 'photos' ? problem.status : 422;
+        return wantsJson(c) ? c.json({ errors }, status) : c.html(invalidFormPage(errors, values, c.req.path), status);
+      }
+      if (stored) return accepted(c, 200);
 
       const ip = clientAddress(c, trustProxy);
       const allowed = limiter.take(ip ?? 'unknown');
@@ -154,8 +172,8 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
         );
       }
 
-      const { page, ...came } = leadAttribution(c, body);
-      const stored = await store.saveLead(
+      const { page, ...came } = leadAttribution(c, body.fields);
+      const saved = await store.saveLead(
         {
           ...result.data,
           clientIp: ip,
@@ -163,14 +181,17 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
           source: page,
           ...came,
           idempotencyKey: key,
+          photos,
         },
         channels,
       );
-      if (stored.duplicate) return accepted(c, 200);
-      onLead?.(stored.id);
+      if (saved.duplicate) return accepted(c, 200);
+      onLead?.(saved.id);
       return accepted(c, 201);
-    },
-  );
+    } finally {
+      body.release();
+    }
+  });
 
   api.all('/quote', (c) => c.text('Method Not Allowed', 405, { Allow: 'POST' }));
 

@@ -2,6 +2,7 @@
  * How the quote form talks to its endpoint: our own /api/quote or a Formspree-style service.
  * Browser-only logic with no React, so it can be reasoned about and tested on its own.
  */
+import { photoField } from './photo-fields.ts';
 import { honeypotField, isServiceSlug, quoteFieldNames, quoteLimits, type FieldError, type QuoteValues } from './quote-fields.ts';
 
 export type SubmitOutcome =
@@ -9,13 +10,50 @@ export type SubmitOutcome =
   | { kind: 'invalid'; errors: FieldError[] }
   | { kind: 'failed'; status?: number };
 
+export interface TransportRequest {
+  url: string;
+  body: FormData;
+  headers: Record<string, string>;
+  /** Receives the share of the body sent so far, from 0 to 1. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export interface TransportResponse {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+/** One POST; rejects when no answer arrives (network down, connection dropped). */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/**
+ * XMLHttpRequest, because fetch reports no upload progress. The upload listener is attached
+ * only when someone listens: on a cross-origin request it would force a CORS preflight.
+ */
+export const xhrTransport: Transport = ({ url, body, headers, onUploadProgress }) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    if (onUploadProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+      };
+    }
+    xhr.onload = () => resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type') ?? '', text: xhr.responseText });
+    xhr.onerror = xhr.onabort = xhr.ontimeout = () => reject(new TypeError('The request did not complete'));
+    xhr.send(body);
+  });
+
 export interface SubmitOptions {
   /** Our own server: send an idempotency key and retry network failures and 5xx answers. */
   sameOrigin: boolean;
   /** Waits before each retry; two retries by default. */
   retryDelaysMs?: readonly number[];
-  fetchImpl?: typeof fetch;
+  transport?: Transport;
   sleep?: (ms: number) => Promise<void>;
+  onUploadProgress?: (fraction: number) => void;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -35,19 +73,18 @@ export function isSameOrigin(endpoint: string, pageUrl: string): boolean {
   }
 }
 
+const formFields: readonly string[] = [...quoteFieldNames, photoField];
+
 function fieldErrors(body: unknown): FieldError[] {
   const list = (body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(list)) return [];
-  return list.filter(
-    (item): item is FieldError =>
-      typeof item?.field === 'string' && typeof item?.message === 'string' && (quoteFieldNames as readonly string[]).includes(item.field),
-  );
+  return list.filter((item): item is FieldError => typeof item?.field === 'string' && typeof item?.message === 'string' && formFields.includes(item.field));
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
+function readJson(response: TransportResponse): unknown {
+  if (!response.contentType.includes('json')) return null;
   try {
-    return await response.json();
+    return JSON.parse(response.text);
   } catch {
     return null;
   }
@@ -58,7 +95,7 @@ async function readJson(response: Response): Promise<unknown> {
  * carries no `error`/`errors` (Formspree reports an exhausted quota as 200 with `error`).
  */
 export async function submitQuote(endpoint: string, data: FormData, options: SubmitOptions): Promise<SubmitOutcome> {
-  const { sameOrigin, retryDelaysMs = [500, 1500], fetchImpl = fetch, sleep = wait } = options;
+  const { sameOrigin, retryDelaysMs = [500, 1500], transport = xhrTransport, sleep = wait, onUploadProgress } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (sameOrigin) {
     headers['Idempotency-Key'] = newIdempotencyKey();
@@ -70,9 +107,9 @@ export async function submitQuote(endpoint: string, data: FormData, options: Sub
   }
   const retries = sameOrigin ? retryDelaysMs : [];
   for (let attempt = 0; ; attempt += 1) {
-    let response: Response | undefined;
+    let response: TransportResponse | undefined;
     try {
-      response = await fetchImpl(endpoint, { method: 'POST', body: data, headers });
+      response = await transport({ url: endpoint, body: data, headers, onUploadProgress });
     } catch {
       response = undefined;
     }
@@ -82,12 +119,13 @@ export async function submitQuote(endpoint: string, data: FormData, options: Sub
       continue;
     }
     if (!response) return { kind: 'failed' };
-    const body = await readJson(response);
-    if (response.ok) {
+    const body = readJson(response);
+    if (response.status >= 200 && response.status < 300) {
       const rejected = body !== null && typeof body === 'object' && ('error' in body || 'errors' in body);
       return rejected ? { kind: 'failed', status: response.status } : { kind: 'success' };
     }
-    if (response.status === 422) {
+    // 413 names the photo that is too large, 422 every field that needs fixing.
+    if (response.status === 422 || response.status === 413) {
       const errors = fieldErrors(body);
       if (errors.length) return { kind: 'invalid', errors };
     }

@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isSameOrigin, readPrefill, submitQuote } from '../../src/lib/quote-client.ts';
+import { photoMessages } from '../../src/lib/photo-fields.ts';
+import { isSameOrigin, readPrefill, submitQuote, type Transport } from '../../src/lib/quote-client.ts';
 import { multipart, readRows, scratch, testApp, validLead, type TestApp } from '../server/helpers.ts';
 
 const noWait = async () => {};
+
+/** The browser's XMLHttpRequest replaced by fetch, the same POST over Node's network stack. */
+const viaFetch =
+  (send: typeof fetch): Transport =>
+  async ({ url, body, headers }) => {
+    const response = await send(url, { method: 'POST', body, headers });
+    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+  };
 
 /**
  * The browser's submission logic against the real endpoint (the Hono app over a temp SQLite
@@ -34,7 +43,7 @@ describe('submitQuote', () => {
   const endpoint = 'http://localhost/api/quote';
 
   it('succeeds on 201 and sends Accept: application/json with an idempotency key', async () => {
-    const outcome = await submitQuote(endpoint, multipart(validLead), { sameOrigin: true, fetchImpl: network(() => 'pass') });
+    const outcome = await submitQuote(endpoint, multipart(validLead), { sameOrigin: true, transport: viaFetch(network(() => 'pass')) });
     expect(outcome).toEqual({ kind: 'success' });
     expect(calls[0]!.headers.get('accept')).toBe('application/json');
     expect(calls[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -45,7 +54,7 @@ describe('submitQuote', () => {
     const waits: number[] = [];
     const outcome = await submitQuote(endpoint, multipart(validLead), {
       sameOrigin: true,
-      fetchImpl: network((n) => (n === 1 ? 'drop' : 'pass')),
+      transport: viaFetch(network((n) => (n === 1 ? 'drop' : 'pass'))),
       sleep: async (ms) => void waits.push(ms),
     });
     expect(outcome).toEqual({ kind: 'success' });
@@ -55,7 +64,7 @@ describe('submitQuote', () => {
     // The server stores the first try; its answer is lost; the retry is recognised.
     const second = await submitQuote(endpoint, multipart({ ...validLead, email: 'second@example.com' }), {
       sameOrigin: true,
-      fetchImpl: network((n) => (n === 1 ? 'bad-gateway' : 'pass')),
+      transport: viaFetch(network((n) => (n === 1 ? 'bad-gateway' : 'pass'))),
       sleep: noWait,
     });
     expect(second).toEqual({ kind: 'success' });
@@ -67,7 +76,7 @@ describe('submitQuote', () => {
     const waits: number[] = [];
     const outcome = await submitQuote(endpoint, multipart(validLead), {
       sameOrigin: true,
-      fetchImpl: network(() => 'drop'),
+      transport: viaFetch(network(() => 'drop')),
       sleep: async (ms) => void waits.push(ms),
     });
     expect(outcome).toEqual({ kind: 'failed' });
@@ -78,16 +87,24 @@ describe('submitQuote', () => {
   it('returns the field errors of a 422 without retrying', async () => {
     const outcome = await submitQuote(endpoint, multipart({ ...validLead, phone: '555-0188' }), {
       sameOrigin: true,
-      fetchImpl: network(() => 'pass'),
+      transport: viaFetch(network(() => 'pass')),
     });
     expect(outcome).toMatchObject({ kind: 'invalid', errors: [{ field: 'phone' }] });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('returns the photo error of a 413 as a field error, without retrying', async () => {
+    const form = multipart(validLead);
+    form.append('photos', new File([new Uint8Array(21 * 1024 * 1024)], 'IMG_0007.jpg', { type: 'image/jpeg' }));
+    const outcome = await submitQuote(endpoint, form, { sameOrigin: true, transport: viaFetch(network(() => 'pass')) });
+    expect(outcome).toEqual({ kind: 'invalid', errors: [{ field: 'photos', message: photoMessages.tooBig('IMG_0007.jpg') }] });
     expect(calls).toHaveLength(1);
   });
 
   it('treats a 429 as a failure without retrying', async () => {
     await app.close();
     app = testApp(dir.dist, { dbPath: dir.db, rateLimit: 0 });
-    const outcome = await submitQuote(endpoint, multipart(validLead), { sameOrigin: true, fetchImpl: network(() => 'pass') });
+    const outcome = await submitQuote(endpoint, multipart(validLead), { sameOrigin: true, transport: viaFetch(network(() => 'pass')) });
     expect(outcome).toEqual({ kind: 'failed', status: 429 });
     expect(calls).toHaveLength(1);
   });
@@ -98,7 +115,7 @@ describe('submitQuote', () => {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       })) as typeof fetch;
-    expect(await submitQuote('https://formspree.io/f/abc', multipart(validLead), { sameOrigin: false, fetchImpl: formspree })).toEqual({
+    expect(await submitQuote('https://formspree.io/f/abc', multipart(validLead), { sameOrigin: false, transport: viaFetch(formspree) })).toEqual({
       kind: 'failed',
       status: 200,
     });
@@ -111,7 +128,7 @@ describe('submitQuote', () => {
       return new Response('', { status: 503 });
     }) as typeof fetch;
     const form = multipart({ ...validLead, company_website: '' });
-    expect(await submitQuote('https://formspree.io/f/abc', form, { sameOrigin: false, fetchImpl: down, sleep: noWait })).toEqual({
+    expect(await submitQuote('https://formspree.io/f/abc', form, { sameOrigin: false, transport: viaFetch(down), sleep: noWait })).toEqual({
       kind: 'failed',
       status: 503,
     });

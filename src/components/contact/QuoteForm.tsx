@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { business } from '../../config/business.ts';
+import { maxPhotos, photoField, photoMessages } from '../../lib/photo-fields.ts';
+import { preparePhoto, type PreparedPhoto } from '../../lib/photo-prepare.ts';
 import { isSameOrigin, readPrefill, submitQuote } from '../../lib/quote-client.ts';
 import {
   emptyQuote,
@@ -16,13 +18,21 @@ import { NoticeViewport, type NoticeMessage } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
 import { controlClass, FormField } from '../ui/FormField.tsx';
 import { SourceFields } from './SourceFields.tsx';
+import { PhotoPicker, type ChosenPhoto } from './PhotoPicker.tsx';
+import { UploadProgress } from './UploadProgress.tsx';
 
 interface QuoteFormProps {
   /** PUBLIC_QUOTE_ENDPOINT: our /api/quote or a Formspree form URL. */
   endpoint: string;
+  /** Whether the form offers the photo field (only when it posts to our own server). */
+  takesPhotos: boolean;
 }
 
-const controlId = (field: string) => ((quoteFieldNames as readonly string[]).includes(field) ? `quote-${field}` : undefined);
+const controlId = (field: string) =>
+  (quoteFieldNames as readonly string[]).includes(field) || field === photoField ? `quote-${field}` : undefined;
+
+/** The scaled copy is a JPEG whatever the original was. */
+const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
 
 const sentNotice = {
   tone: 'success',
@@ -40,11 +50,18 @@ const failedNotice = {
  * The free-quote form. Rendered at build time as a plain form that posts without JavaScript;
  * once hydrated it sends in the background and never reloads the page.
  */
-export function QuoteForm({ endpoint }: QuoteFormProps) {
+export function QuoteForm({ endpoint, takesPhotos }: QuoteFormProps) {
   const [values, setValues] = useState<QuoteValues>(emptyQuote);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const [photoNote, setPhotoNote] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const nextPhotoId = useRef(1);
+  // One photo is decoded at a time: a phone holds one full-size bitmap, not six.
+  const preparing = useRef<Promise<void>>(Promise.resolve());
+  const prepared = useRef(new Map<number, PreparedPhoto | null>());
   const formRef = useRef<HTMLFormElement>(null);
   const trapRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -78,15 +95,52 @@ export function QuoteForm({ endpoint }: QuoteFormProps) {
     className: controlClass(Boolean(errorFor(field))),
   });
 
+  function addPhotos(files: File[]) {
+    const room = maxPhotos - photos.length;
+    const added = files.slice(0, Math.max(0, room)).map((file) => ({ id: nextPhotoId.current++, name: file.name, file }));
+    setPhotoNote(files.length > room ? photoMessages.keptFirst() : null);
+    setPhotos((current) => [...current, ...added]);
+    for (const photo of added) {
+      preparing.current = preparing.current.then(async () => {
+        const result = await preparePhoto(photo.file);
+        prepared.current.set(photo.id, result);
+        setPhotos((current) => current.map((item) => (item.id === photo.id ? { ...item, prepared: result } : item)));
+      });
+    }
+  }
+
+  function removePhoto(id: number) {
+    setPhotoNote(null);
+    prepared.current.delete(id);
+    setPhotos((current) => current.filter((photo) => photo.id !== id));
+  }
+
+  /** The form's fields with the chosen photos: the scaled copies, or an original this browser cannot decode. */
+  async function formData(form: HTMLFormElement): Promise<FormData> {
+    const data = new FormData(form);
+    data.delete(photoField);
+    await preparing.current;
+    for (const photo of photos) {
+      const copy = prepared.current.get(photo.id);
+      if (copy) data.append(photoField, copy.upload, jpegName(photo.name));
+      else data.append(photoField, photo.file, photo.name);
+    }
+    return data;
+  }
+
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending || !formRef.current) return;
     setSending(true);
     setNotice(null);
-    const outcome = await submitQuote(endpoint, new FormData(formRef.current), {
+    const withPhotos = photos.length > 0;
+    if (withPhotos) setProgress(0);
+    const outcome = await submitQuote(endpoint, await formData(formRef.current), {
       sameOrigin: isSameOrigin(endpoint, window.location.href),
+      onUploadProgress: withPhotos ? (fraction) => setProgress(Math.round(fraction * 100)) : undefined,
     });
     setSending(false);
+    setProgress(null);
     if (outcome.kind === 'invalid') {
       setErrors(outcome.errors);
       return;
@@ -94,6 +148,9 @@ export function QuoteForm({ endpoint }: QuoteFormProps) {
     setErrors([]);
     if (outcome.kind === 'success') {
       setValues(emptyQuote);
+      setPhotos([]);
+      setPhotoNote(null);
+      prepared.current.clear();
       if (trapRef.current) trapRef.current.value = '';
     }
     setNotice({ id: Date.now(), ...(outcome.kind === 'success' ? sentNotice : failedNotice) });
@@ -105,7 +162,14 @@ export function QuoteForm({ endpoint }: QuoteFormProps) {
 
   return (
     <>
-      <form ref={formRef} method="post" action={endpoint} onSubmit={handleSubmit} className="grid gap-6 sm:grid-cols-2">
+      <form
+        ref={formRef}
+        method="post"
+        action={endpoint}
+        encType="multipart/form-data"
+        onSubmit={handleSubmit}
+        className="grid gap-6 sm:grid-cols-2"
+      >
         {errors.length ? (
           <div className="sm:col-span-2">
             <ErrorSummary ref={summaryRef} errors={errors} controlId={controlId} />
@@ -153,6 +217,17 @@ export function QuoteForm({ endpoint }: QuoteFormProps) {
           {(describedBy) => <textarea {...controlProps('message', describedBy)} required maxLength={quoteLimits.message} rows={6} />}
         </FormField>
         <SourceFields />
+        {takesPhotos ? (
+          <PhotoPicker
+            photos={photos}
+            error={errors.find((error) => error.field === photoField)?.message}
+            note={photoNote}
+            disabled={sending}
+            onAdd={addPhotos}
+            onRemove={removePhoto}
+          />
+        ) : null}
+        {progress === null ? null : <UploadProgress percent={progress} />}
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
           <label htmlFor="quote-trap">Leave this field empty</label>
           <input ref={trapRef} id="quote-trap" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -1,5 +1,6 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
 import type { LeadSummary } from '../../../server/inbox/leads.ts';
+import { Icon } from '../ui/Icon.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /**
@@ -24,7 +25,14 @@ export function LeadRow({ lead }: { lead: LeadSummary }) {
         >
           {lead.opened ? null : <span className="sr-only">Unopened: </span>}
           {lead.name}
+          {lead.photos ? <span className="sr-only"> ({lead.photos === 1 ? '1 photo' : `${lead.photos} photos`})</span> : null}
         </a>
+        {lead.photos ? (
+          <span aria-hidden="true" title={`${lead.photos} photo${lead.photos === 1 ? '' : 's'}`} className="inline-flex shrink-0 items-center gap-1 text-small font-semibold text-muted">
+            <Icon name="camera" size={18} />
+            {lead.photos}
+          </span>
+        ) : null}
       </p>
       <p className="row-start-2 md:row-start-auto">
         <span className="sr-only">Service: </span>

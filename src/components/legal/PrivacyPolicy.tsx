@@ -29,6 +29,13 @@ export function PrivacyPolicy() {
         <li>
           <strong>The service you need and your project details</strong>, so we can understand the job before we call.
         </li>
+        <li>
+          <strong>Photos of the damage</strong> (optional, up to 6), so we can judge the repair before a visit. Our server
+          opens each photo and saves a new copy of it, at most 2,048 pixels wide, with everything else the file carried
+          removed: the camera details, the time it was taken and the GPS position of where it was taken. The file you sent
+          is never kept. The copies are stored with your request, shown only to our team in our private inbox, and
+          attached to the notification e-mail sent to our own business inbox.
+        </li>
       </ul>
       <p>
         If you carry a result over from our cost estimator, it arrives as part of your project details. The estimator

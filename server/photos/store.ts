@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { LeadsDb } from '../leads/db.ts';
+import type { EncodedPhoto } from './images.ts';
+
+/** 128 random bits, URL-safe: the only way to address a photo. */
+export function newPhotoId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export const photoIdPattern = /^[A-Za-z0-9_-]{22}$/;
+
+export interface PhotoInfo {
+  id: string;
+  /** 1-based, in the order the visitor chose them. */
+  number: number;
+  width: number;
+  height: number;
+}
+
+/** Every stored photo is a JPEG (server/photos/images.ts). */
+export const photoType = 'image/jpeg';
+
+/** Inserts a lead's photos; called inside the transaction that inserts the lead. */
+export function photoWriter(db: LeadsDb) {
+  const insert = db.prepare(
+    `INSERT INTO lead_photos (id, lead_id, position, width, height, image, thumb) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  return (leadId: number, photos: readonly EncodedPhoto[]) =>
+    photos.forEach((photo, index) => insert.run(newPhotoId(), leadId, index + 1, photo.width, photo.height, photo.image, photo.thumb));
+}
+
+export interface PhotoFile {
+  leadId: number;
+  number: number;
+  bytes: Buffer;
+}
+
+/** Read access to stored photos, for the inbox and the owner's e-mail. */
+export function photoReader(db: LeadsDb) {
+  const list = db.prepare(`SELECT id, position AS number, width, height FROM lead_photos WHERE lead_id = ? ORDER BY position`);
+  const full = db.prepare(`SELECT lead_id AS leadId, position AS number, image AS bytes FROM lead_photos WHERE id = ?`);
+  const small = db.prepare(`SELECT lead_id AS leadId, position AS number, thumb AS bytes FROM lead_photos WHERE id = ?`);
+  const images = db.prepare(`SELECT image FROM lead_photos WHERE lead_id = ? ORDER BY position`).pluck();
+  return {
+    forLead: (leadId: number) => list.all(leadId) as PhotoInfo[],
+    /** One photo by its id, full size or its thumbnail; undefined for an id that is not stored. */
+    file: (id: string, size: 'full' | 'thumb') =>
+      photoIdPattern.test(id) ? ((size === 'full' ? full : small).get(id) as PhotoFile | undefined) : undefined,
+    images: (leadId: number) => images.all(leadId) as Buffer[],
+  };
+}
+
+export type PhotoReader = ReturnType<typeof photoReader>;
