@@ -36,6 +36,11 @@ export const csvColumns = [
   'user_agent',
   'notifications',
   'photos',
+  'source',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
 ] as const;
 
 /**

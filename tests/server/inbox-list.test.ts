@@ -226,7 +226,7 @@ describe('inbox list, search and export', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="quote-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const lines = (await response.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,received_at,name,phone,email,address,service,status,message,client_ip,user_agent,notifications,photos');
+    expect(lines[0]).toBe('id,received_at,name,phone,email,address,service,status,message,client_ip,user_agent,notifications,photos,source,referrer_host,utm_source,utm_medium,utm_campaign');
     const expected = all().filter((row) => row.service === 'leveling' && row.status === 'New');
     expect(lines).toHaveLength(expected.length + 1);
     for (const line of lines.slice(1)) expect(line).toContain(',leveling,New,');

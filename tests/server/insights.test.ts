@@ -253,6 +253,16 @@ describe('quote request sources', () => {
     expect(field('Campaign')).toBe('campaign: <img src=x onerror=alert(1)>');
     expect(html).not.toContain('<img src=x');
   });
+
+  it('exports the source columns to CSV, a campaign tag written as a formula kept as text', async () => {
+    await quote({ source_page: '/areas/gastonia', source_referrer: 'www.bing.com', utm_source: '@SUM(A1)', utm_campaign: '=HYPERLINK("http://evil.example")' });
+    const id = last().id;
+    const response = await client(inbox.origin, '203.0.113.250').get('/inbox/export.csv', cookie);
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]!.endsWith(',source,referrer_host,utm_source,utm_medium,utm_campaign')).toBe(true);
+    const row = lines.find((line) => line.startsWith(`${id},`));
+    expect(row).toMatch(/,\/areas\/gastonia,www\.bing\.com,'@SUM\(A1\),,"'=HYPERLINK\(""http:\/\/evil\.example""\)"$/);
+  });
 });
 
 describe('/inbox/insights', () => {

@@ -42,7 +42,7 @@ describe('npm run leads', () => {
   it('exports CSV with formula-like cells neutralised and quoting intact', async () => {
     const { stdout } = await leads('--csv');
     const lines = stdout.split('\r\n');
-    expect(lines[0]).toBe('id,received_at,name,phone,email,address,service,status,message,client_ip,user_agent,notifications,photos');
+    expect(lines[0]).toBe('id,received_at,name,phone,email,address,service,status,message,client_ip,user_agent,notifications,photos,source,referrer_host,utm_source,utm_medium,utm_campaign');
     expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(stdout).toContain(`,'@SUM(1+1),`);
     expect(stdout).toContain(`"'-2+3 ""quoted"", with comma\r\nand a second line"`);
