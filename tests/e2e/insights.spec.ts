@@ -118,11 +118,30 @@ test('the dashboard with a year of synthetic data reads at 375 and 1280 px, pass
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which pages bring work');
     await page.getByRole('link', { name: 'Last 90 days' }).click();
     await expect(page).toHaveURL(`${origin}/inbox/insights?days=90`);
-    for (const width of [375, 1280]) {
+    const table = page.getByRole('region', { name: 'Every page' }).getByRole('table');
+    for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.screenshot({ path: `shots/inbox-insights-${width}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `nothing scrolls sideways at ${width} px`).toBe(width);
+      // One drawing of the chart shows at a time, its labels at a readable size for the width.
+      const chart = page.getByRole('img', { name: /^Quote requests and calls started per week/ });
+      await expect(chart).toHaveCount(1);
+      const labelSize = await chart.evaluate((svg: SVGSVGElement) => {
+        const label = svg.querySelector('text')!;
+        return (Number(label.getAttribute('font-size')) * svg.getBoundingClientRect().width) / svg.viewBox.baseVal.width;
+      });
+      expect(labelSize, `chart labels at ${width} px`).toBeGreaterThanOrEqual(12);
+      expect(labelSize, `chart labels at ${width} px`).toBeLessThanOrEqual(16);
+      // Laid out as blocks on a phone, it is still a table with its headings to a screen reader.
+      await expect(table.getByRole('columnheader', { name: 'Quote requests' })).toBeVisible();
+      // The labels a phone shows in each cell are not read out again after the column heading,
+      // and there the path has a line of its own.
+      const leveling = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '/services/leveling', exact: true }) });
+      await expect(leveling.getByRole('cell').first()).toHaveAccessibleName(/^[\d,]+$/);
+      expect(await table.getByRole('rowheader', { name: '/services/leveling', exact: true }).evaluate((th) => th.getBoundingClientRect().width)).toBeGreaterThan(width === 375 ? 250 : 100);
     }
-    await page.getByRole('region', { name: 'Every page' }).getByRole('link', { name: 'Quote requests' }).click();
+    // Sorting from the phone layout, where the headings are a row of links.
+    await table.getByRole('link', { name: 'Quote requests' }).click();
     await expect(page).toHaveURL(`${origin}/inbox/insights?days=90&sort=requests`);
     const requests = (await page.getByRole('region', { name: 'Every page' }).locator('tbody tr td:nth-of-type(4)').allInnerTexts()).map((text) => Number(text.replace(/,/g, '')));
     expect(requests.length).toBeGreaterThan(20);
@@ -130,12 +149,15 @@ test('the dashboard with a year of synthetic data reads at 375 and 1280 px, pass
     await expect(page.getByRole('heading', { name: 'Bringing the most work' })).toBeVisible();
 
     // axe needs JavaScript: scan the same page in a scripted context with the same session.
-    const scripted = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+    const scripted = await browser.newContext({ baseURL: origin });
     await scripted.addCookies(await context.cookies());
     const scanner = await scripted.newPage();
-    await scanner.goto('/inbox/insights?days=90&sort=requests');
-    const results = await new AxeBuilder({ page: scanner }).withTags(tags).analyze();
-    expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))).toEqual([]);
+    for (const width of [375, 1280]) {
+      await scanner.setViewportSize({ width, height: 900 });
+      await scanner.goto('/inbox/insights?days=90&sort=requests');
+      const results = await new AxeBuilder({ page: scanner }).withTags(tags).analyze();
+      expect(results.violations.map((v) => ({ width, id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))).toEqual([]);
+    }
     await scripted.close();
   } finally {
     await context.close();

@@ -16,6 +16,23 @@ const columns: { sort: PageSort; label: string; value: (page: PageInsight) => st
   { sort: 'rate', label: 'Conversion', value: (page) => formatRate(page.rate) },
 ];
 
+/*
+ * Below sm the same table is restyled, not duplicated: the heading row becomes a row of sort
+ * links, and each page a block with its path on one line and its five figures, each with its
+ * column's name, in two columns. Changing the display of table parts makes Chromium drop their
+ * table semantics, hence the explicit roles. The cells' labels are CSS content with empty
+ * alternative text, since a screen reader already announces the column heading.
+ */
+const phone = {
+  block: 'max-sm:block',
+  sortRow: "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-2 max-sm:border-0 max-sm:pb-2 max-sm:before:font-semibold max-sm:before:content-['Sort_by'_/_'']",
+  sortHeading: 'max-sm:block max-sm:p-0',
+  sortLink: 'max-sm:rounded-full max-sm:border-2 max-sm:px-3 max-sm:text-small max-sm:font-bold max-sm:no-underline',
+  row: 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-6 max-sm:py-2',
+  path: 'max-sm:col-span-full max-sm:p-0 max-sm:pb-1',
+  figure: "max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-2 max-sm:p-0 max-sm:before:text-small max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']",
+};
+
 /**
  * Every page with a view or a contact in the period. Each heading is a link that sorts by it
  * (pages A to Z, numbers largest first), so sorting works without JavaScript.
@@ -25,8 +42,19 @@ export function PageTable({ pages, query }: PageTableProps) {
   const heading = (sort: PageSort, label: string, align: string) => {
     const current = query.sort === sort;
     return (
-      <th scope="col" aria-sort={current ? (sort === 'page' ? 'ascending' : 'descending') : undefined} className={`px-2 py-2 align-bottom sm:px-3 ${align}`}>
-        <a href={insightsHref({ ...query, sort })} className={`inline-flex min-h-11 items-center gap-1 ${current ? 'text-ink no-underline' : ''}`}>
+      <th
+        key={sort}
+        role="columnheader"
+        scope="col"
+        aria-sort={current ? (sort === 'page' ? 'ascending' : 'descending') : undefined}
+        className={`px-2 py-2 align-bottom sm:px-3 ${align} ${phone.sortHeading}`}
+      >
+        <a
+          href={insightsHref({ ...query, sort })}
+          className={`inline-flex min-h-11 items-center gap-1 ${phone.sortLink} ${
+            current ? 'text-ink no-underline max-sm:border-brand max-sm:bg-brand max-sm:text-white' : 'max-sm:border-line max-sm:bg-white'
+          }`}
+        >
           {label}
           {current ? <span aria-hidden="true">{sort === 'page' ? '▲' : '▼'}</span> : null}
         </a>
@@ -34,18 +62,18 @@ export function PageTable({ pages, query }: PageTableProps) {
     );
   };
   return (
-    <div role="region" aria-label="Per-page table" tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full border-collapse text-left">
-        <thead>
-          <tr className="border-b-2 border-ink">
+    <div role="region" aria-label="Per-page table" tabIndex={0} className="sm:overflow-x-auto">
+      <table role="table" className={`w-full border-collapse text-left ${phone.block}`}>
+        <thead role="rowgroup" className={phone.block}>
+          <tr role="row" className={`border-b-2 border-ink ${phone.sortRow}`}>
             {heading('page', 'Page', 'text-left')}
             {columns.map((column) => heading(column.sort, column.label, 'text-right'))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className={phone.block}>
           {pages.map((page) => (
-            <tr key={page.path} className="border-b border-line">
-              <th scope="row" className="min-w-32 px-2 py-2 font-semibold sm:px-3">
+            <tr key={page.path} role="row" className={`border-b border-line ${phone.row}`}>
+              <th role="rowheader" scope="row" className={`min-w-32 px-2 py-2 font-semibold sm:px-3 ${phone.path}`}>
                 {/* A long path may break after a slash, never inside a word. */}
                 {page.path.split(/(?<=\/)/).map((part, i) => (
                   <Fragment key={i}>
@@ -55,7 +83,7 @@ export function PageTable({ pages, query }: PageTableProps) {
                 ))}
               </th>
               {columns.map((column) => (
-                <td key={column.sort} className="px-2 py-2 text-right tabular-nums sm:px-3">
+                <td key={column.sort} role="cell" data-label={column.label} className={`px-2 py-2 text-right tabular-nums sm:px-3 ${phone.figure}`}>
                   {column.value(page)}
                 </td>
               ))}
