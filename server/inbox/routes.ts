@@ -16,7 +16,7 @@ import { sameOriginOnly } from './guard.ts';
 import { maxNoteLength, parseLeadId, type LeadDetails } from './lead-detail.ts';
 import type { InsightsReport } from '../insights/report.ts';
 import type { InboxLeads } from './leads.ts';
-import { photoType, type PhotoReader } from '../photos/store.ts';
+import { photoFileName, photoType, type PhotoReader } from '../photos/store.ts';
 import type { InboxData } from './locals.ts';
 import type { SecurityOverview } from './security.ts';
 import { serverTiming, startTiming } from './timing.ts';
@@ -155,7 +155,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     const file = signedIn ? deps.photos.file(c.req.param('id') ?? '', size) : undefined;
     if (!signedIn || !file) return c.text('There is no such photo.', 404);
     for (const cookie of signedIn.setCookies) c.header('Set-Cookie', cookie, { append: true });
-    const name = `request-${file.leadId}-photo-${file.number}${size === 'thumb' ? '-small' : ''}.jpg`;
+    const name = photoFileName(file.leadId, file.number, size === 'thumb');
     return c.body(new Uint8Array(file.bytes), 200, {
       'Content-Type': photoType,
       'Content-Length': String(file.bytes.length),

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { business, mailtoHref, smsHref, telHref } from '../../src/config/business.ts';
-import { clientAddress } from '../leads/routes.ts';
+import { clientAddress, mediaType } from '../leads/routes.ts';
 import { RateLimiter } from '../leads/rate-limit.ts';
 import type { ContactKind, SiteCounts } from './counts.ts';
 import { isPersonVisit } from './visitor.ts';
@@ -45,8 +45,7 @@ export function createPingApi({ counts, isPage, siteOrigin, trustProxy, limit = 
     '/ping',
     bodyLimit({ maxSize: maxPingBytes, onError: (c) => refuse(c, 413, `A ping body can be at most ${maxPingBytes} bytes.`) }),
     async (c) => {
-      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'text/ping') return refuse(c, 415, 'Only a browser ping (Content-Type: text/ping) is accepted here.');
+      if (mediaType(c) !== 'text/ping') return refuse(c, 415, 'Only a browser ping (Content-Type: text/ping) is accepted here.');
       try {
         await c.req.arrayBuffer();
       } catch {

@@ -63,6 +63,11 @@ export function clientAddress(c: Context, trustProxy: boolean): string | null {
   }
 }
 
+/** The media type of a request's body, without parameters: 'multipart/form-data', 'text/ping'. */
+export function mediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
 /** The Referer as a URL when it is a page of the host the request came to; null for anything else. */
 function refererPage(c: Context): URL | null {
   const referer = c.req.header('referer');
@@ -76,10 +81,9 @@ function refererPage(c: Context): URL | null {
  * Where the request came from: what the form sent (the island reads it from the page), else
  * what the Referer of a post without JavaScript says (/contact?from=... and its utm_* tags).
  */
-export function leadAttribution(c: Context, body: Record<string, unknown>): Attribution {
+export function leadAttribution(c: Context, fields: Record<string, string>): Attribution {
   const keys = Object.keys(attributionFields) as AttributionKey[];
-  const field = (key: AttributionKey) => body[attributionFields[key]];
-  const sent = cleanAttribution(Object.fromEntries(keys.map((key) => [key, typeof field(key) === 'string' ? (field(key) as string) : null])));
+  const sent = cleanAttribution(Object.fromEntries(keys.map((key) => [key, fields[attributionFields[key]]])));
   const referer = refererPage(c);
   const read = referer ? attributionOf(referer) : noAttribution;
   return Object.fromEntries(keys.map((key) => [key, sent[key] ?? read[key]])) as Attribution;
@@ -112,8 +116,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
     wantsJson(c) ? c.json({ ok: true }, status) : c.redirect(confirmationPath, 303);
 
   api.post('/quote', async (c) => {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!acceptedTypes.includes(type)) {
+    if (!acceptedTypes.includes(mediaType(c))) {
       return fail(c, 415, 'Unsupported form format', 'Send the form as multipart/form-data or application/x-www-form-urlencoded.');
     }
     const body = await readQuoteBody(c.req.raw, budget);

@@ -1,4 +1,5 @@
 import { shrink } from './images.ts';
+import { photoFileName, photoType } from './store.ts';
 
 /**
  * Photo bytes one owner's e-mail may carry. Base64 grows them by a third, so 7 MB of photos
@@ -17,7 +18,7 @@ const steps = [
 export interface PhotoAttachment {
   filename: string;
   content: Buffer;
-  contentType: 'image/jpeg';
+  contentType: typeof photoType;
 }
 
 const total = (images: readonly Buffer[]) => images.reduce((sum, image) => sum + image.length, 0);
@@ -29,5 +30,5 @@ export async function photoAttachments(leadId: number, stored: readonly Buffer[]
     if (total(images) <= budget) break;
     images = await Promise.all(stored.map((image) => shrink(image, edge, quality)));
   }
-  return images.map((content, index) => ({ filename: `request-${leadId}-photo-${index + 1}.jpg`, content, contentType: 'image/jpeg' }));
+  return images.map((content, index) => ({ filename: photoFileName(leadId, index + 1), content, contentType: photoType }));
 }

@@ -21,8 +21,4 @@ export class UploadBudget {
   give(bytes: number): void {
     this.held = Math.max(0, this.held - bytes);
   }
-
-  get inUse(): number {
-    return this.held;
-  }
 }

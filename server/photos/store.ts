@@ -20,6 +20,11 @@ export interface PhotoInfo {
 /** Every stored photo is a JPEG (server/photos/images.ts). */
 export const photoType = 'image/jpeg';
 
+/** The name a photo is saved under when the owner downloads it or finds it attached to an e-mail. */
+export function photoFileName(leadId: number, number: number, thumb = false): string {
+  return `request-${leadId}-photo-${number}${thumb ? '-small' : ''}.jpg`;
+}
+
 /** Inserts a lead's photos; called inside the transaction that inserts the lead. */
 export function photoWriter(db: LeadsDb) {
   const insert = db.prepare(

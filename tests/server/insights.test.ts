@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import Database from 'better-sqlite3';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
