@@ -17,14 +17,6 @@ export const maxPhotosBytes = 60 * 1024 * 1024;
 /** Long edge of a stored photo, and of the copy the browser sends when it can scale one. */
 export const maxPhotoEdge = 2048;
 
-/**
- * Photos go only to this site's own endpoint. A form service (Formspree) accepts files only on
- * paid plans, and a free form would drop them while the visitor is told "Message Sent!".
- */
-export function endpointTakesPhotos(endpoint: string): boolean {
-  return endpoint.startsWith('/') && !endpoint.startsWith('//');
-}
-
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** A file name as the visitor chose it, short enough for a sentence. */
