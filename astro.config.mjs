@@ -16,6 +16,15 @@ function compileHintFor(chunk) {
   return chunk.moduleIds.some((id) => id.includes('/node_modules/react-dom/')) ? '//# allFunctionsCalledOnLoad' : '';
 }
 
+/** Registers `client:afterpaint` (src/lib/after-paint-directive.ts), the island pages' hydration. */
+const afterPaintDirective = {
+  name: 'after-paint-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'afterpaint', entrypoint: './src/lib/after-paint-directive.ts' }),
+  },
+};
+
 const site = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '');
 
 export default defineConfig({
@@ -27,7 +36,7 @@ export default defineConfig({
   // HTML-aware, as before Astro 7: its new default, 'jsx', drops the whitespace between elements
   // written on separate lines, so .astro markup would no longer render the spaces it shows.
   compressHTML: true,
-  integrations: [react(), postbuildIntegration()],
+  integrations: [react(), afterPaintDirective, postbuildIntegration()],
   // The inbox pages are small: render each whole before sending, so a failure mid-page is a
   // clean 500 and the Server-Timing header covers the render.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),

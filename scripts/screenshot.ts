@@ -27,6 +27,13 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const route of routes) {
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    // A full-page capture paints what lies far below the viewport, where lazy images and
+    // content-visibility: auto boxes wait for a reader to scroll near: show them as that reader sees them.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    await page.evaluate(async () => {
+      for (const image of document.images) image.loading = 'eager';
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    });
     const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[/?=&]/g, '_');
     if (split) {
       // Tall phone pages are unreadable when shrunk into one picture: cut them into screens.

@@ -164,3 +164,21 @@ test.describe('server', () => {
     expect(await response.text()).toContain('<h1');
   });
 });
+
+test.describe('island pages', () => {
+  for (const route of ['/contact', '/tools/cost-estimator']) {
+    test(`${route} fetches its island's scripts only after the first contentful paint`, async ({ page }) => {
+      await page.goto(route);
+      await page.waitForFunction(() => document.querySelector('astro-island:not([ssr])') !== null);
+      const { fcp, scripts } = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const start of scripts) expect(start).toBeGreaterThan(fcp);
+    });
+  }
+});

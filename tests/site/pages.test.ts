@@ -30,6 +30,8 @@ function internalPath(url: string): string | undefined {
   return undefined;
 }
 
+const dataSvgPrefix = 'data:image/svg+xml,';
+
 describe('the build', () => {
   it('has the home page and the 404 page', () => {
     expect(routes.has('/')).toBe(true);
@@ -124,6 +126,19 @@ for (const page of pages) {
       expect(total, `${page.route}: ${(total / KB).toFixed(1)} KB gzipped JavaScript`).toBeLessThanOrEqual(70 * KB);
     });
 
+    // A linked icon file is fetched as the page loads, before its first paint on a fast connection.
+    it('carries the site icon inline, drawn from public/favicon.svg', () => {
+      const icons = $('link[rel="icon"]').toArray().map((el) => $(el).attr('href') ?? '');
+      expect(icons, `${page.route}: site icons`).toHaveLength(1);
+      const [scheme, svg] = [icons[0]?.slice(0, dataSvgPrefix.length), icons[0]?.slice(dataSvgPrefix.length) ?? ''];
+      expect(scheme).toBe(dataSvgPrefix);
+      expect(decodeURIComponent(svg).replaceAll("'", '"')).toBe(readFileSync('public/favicon.svg', 'utf8').trim());
+    });
+
+    it('hydrates its islands after the first paint', () => {
+      for (const el of $('astro-island').toArray()) expect($(el).attr('client'), `${page.route}: island directive`).toBe('afterpaint');
+    });
+
     // Without the hint, Chrome compiles react-dom's CommonJS wrapper on the main thread as the island
     // loads: a 60 ms task on Lighthouse's simulated phone (astro.config.mjs, compileHintFor).
     it('has react-dom compiled off the main thread on island pages', () => {
@@ -178,6 +193,11 @@ describe('diagram files', () => {
       const svg = load(readFileSync(join(distDir, img.attr('src') ?? ''), 'utf8'), { xml: true });
       const [, , width, height] = svg('svg').attr('viewBox')?.split(' ') ?? [];
       expect([img.attr('width'), img.attr('height'), img.attr('loading')]).toEqual([width, height, 'lazy']);
+      // Fetched only when its box nears the viewport (Diagram.tsx), a box already the drawing's size.
+      const box = img.parent();
+      expect(box.attr('style'), `${page.route} ${img.attr('src')}`).toBe(`aspect-ratio:${width} / ${height}`);
+      expect(box.attr('class')).toContain('[content-visibility:auto]');
+      expect(page.$('style').text()).toContain('.\\[content-visibility\\:auto\\]{content-visibility:auto}');
       expect(img.attr('alt')).toBe(svg('title').first().text());
       expect(page.$(`[id="${img.attr('aria-describedby')}"]`).text()).toBe(svg('desc').first().text());
     }

@@ -47,18 +47,24 @@ const fontStack = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 
 export function Diagram({ id, title, desc, width, height, className = '', children }: DiagramProps) {
   const mode = useContext(DiagramMode);
   if (mode === 'image') {
+    // Chrome fetches a lazy image up to 1250 px below the viewport, which on a phone is before
+    // the page's first paint. Inside a content-visibility: auto box it waits until the box nears
+    // the viewport, so the first paint shares the connection with nothing. The box takes the
+    // drawing's aspect ratio, so it has its final size before the image renders.
     return (
       <>
-        <img
-          src={diagramPath(id)}
-          width={width}
-          height={height}
-          alt={title}
-          aria-describedby={`${id}-desc`}
-          loading="lazy"
-          decoding="async"
-          className={`block h-auto w-full ${className}`}
-        />
+        <span className={`block [content-visibility:auto] ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
+          <img
+            src={diagramPath(id)}
+            width={width}
+            height={height}
+            alt={title}
+            aria-describedby={`${id}-desc`}
+            loading="lazy"
+            decoding="async"
+            className="block size-full"
+          />
+        </span>
         <p id={`${id}-desc`} className="sr-only">
           {desc}
         </p>
