@@ -70,29 +70,46 @@ function scoreWithout(lhr: Lhr, categoryId: string, excluded: string[]): number 
   return Math.round((earned / total) * 100);
 }
 
-async function medianRun(url: string, chromePort: number, ignoreStatusCode = false): Promise<Lhr> {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) {
-    // The 404 page answers with status 404 on purpose; Lighthouse audits it only when told to.
-    // Lighthouse occasionally loses the trace here (NO_NAVSTART); such a run is repeated, not counted.
-    for (let attempt = 1; ; attempt += 1) {
-      const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', ignoreStatusCode });
-      if (result?.lhr && !result.lhr.runtimeError) {
-        results.push(result.lhr);
-        break;
-      }
-      if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`);
-    }
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** A page Lighthouse measures: the control page or a route. */
+interface Target {
+  route: string;
+  url: string;
+  /** The 404 page answers with status 404 on purpose; Lighthouse audits it only when told to. */
+  ignoreStatusCode: boolean;
+}
+
+/** One Lighthouse run. Lighthouse occasionally loses the trace here (NO_NAVSTART); such a run is repeated, not counted. */
+async function lighthouseRun(target: Target, chromePort: number): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(target.url, { port: chromePort, output: 'json', logLevel: 'error', ignoreStatusCode: target.ignoreStatusCode });
+    if (result?.lhr && !result.lhr.runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${target.url}: ${result?.lhr.runtimeError?.message}`);
   }
-  return computeMedianRun(results) as unknown as Lhr;
 }
 
 /**
- * The same measurement of a bare page (one heading, one paragraph, no CSS, no script) from a
- * plain Node server: the least LCP one round trip allows on this machine, and the blocking
- * time of the unattributed main-thread tasks headless Chromium runs during any load here.
+ * Each target's median run (Lighthouse's computeMedianRun). The runs are taken in rounds, one of
+ * every target per round, not all of one target in a row: a minute in which this 2-core machine
+ * is busy then costs several targets one run each, which their medians discard, where it used
+ * to cost one target all its runs. It also spreads the control page's runs over the whole bench.
  */
-async function measureControl(chromePort: number): Promise<{ lcpMs: number; tbtMs: number }> {
+async function medianRuns(targets: Target[], chromePort: number): Promise<Map<string, Lhr>> {
+  const results = new Map(targets.map((target) => [target.route, [] as LighthouseResult[]]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const target of targets) results.get(target.route)?.push(await lighthouseRun(target, chromePort));
+    console.log(`round ${round} of ${runs}: ${targets.length} pages measured`);
+  }
+  return new Map([...results].map(([route, lhrs]) => [route, computeMedianRun(lhrs) as unknown as Lhr]));
+}
+
+/**
+ * A bare page (one heading, one paragraph, no CSS, no script) from a plain Node server: the
+ * least LCP one round trip allows on this machine, and the blocking time of the unattributed
+ * main-thread tasks headless Chromium runs during any load here.
+ */
+async function startControlServer(): Promise<{ url: string; close: () => void }> {
   const control = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(
@@ -101,15 +118,7 @@ async function measureControl(chromePort: number): Promise<{ lcpMs: number; tbtM
   });
   // Any free port: a fixed one can be taken by another checkout's tests on the same machine.
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
-  try {
-    const lhr = await medianRun(`http://127.0.0.1:${(control.address() as AddressInfo).port}/`, chromePort);
-    return {
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-    };
-  } finally {
-    control.close();
-  }
+  return { url: `http://127.0.0.1:${(control.address() as AddressInfo).port}/`, close: () => control.close() };
 }
 
 /**
@@ -145,15 +154,25 @@ try {
   // On two cores Lighthouse's own trace processing competes with the page it measures; Chromium
   // and the server keep their normal priority, the measuring thread yields to them.
   setPriority(10);
-  control = await measureControl(chrome.port);
-  console.log(`control page (bare HTML): LCP ${control.lcpMs} ms TBT ${control.tbtMs} ms`);
   const pages = builtPages().filter((page) => onlyRoutes.length === 0 || onlyRoutes.includes(page.route));
   const unknown = onlyRoutes.filter((route) => !pages.some((page) => page.route === route));
   if (unknown.length) throw new Error(`No built page for ${unknown.join(', ')}`);
+  const controlServer = await startControlServer();
+  const controlRoute = 'control';
+  const targets: Target[] = [
+    { route: controlRoute, url: controlServer.url, ignoreStatusCode: false },
+    ...pages.map(({ route }) => ({ route, url: `${server.url}${route === '/404' ? '/this-page-does-not-exist' : route}`, ignoreStatusCode: route === '/404' })),
+  ];
+  const medians = await medianRuns(targets, chrome.port).finally(controlServer.close);
+  const controlLhr = medians.get(controlRoute) as Lhr;
+  control = {
+    lcpMs: Math.round(controlLhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(controlLhr.audits['total-blocking-time']?.numericValue ?? 0),
+  };
+  console.log(`control page (bare HTML): LCP ${control.lcpMs} ms TBT ${control.tbtMs} ms`);
   for (const { route, file } of pages) {
     const noindex = /<meta name="robots" content="noindex/.test(readFileSync(file, 'utf8'));
-    const url = `${server.url}${route === '/404' ? '/this-page-does-not-exist' : route}`;
-    const lhr = await medianRun(url, chrome.port, route === '/404');
+    const lhr = medians.get(route) as Lhr;
     const excluded = [...(noindex ? ['is-crawlable'] : []), ...(route === '/404' ? ['http-status-code', 'errors-in-console'] : [])];
     const items = lhr.audits['resource-summary']?.details?.items ?? [];
     const row: Row = {
@@ -216,7 +235,7 @@ const markdown = [
   '',
   buildSeconds === undefined ? 'Build time: not measured (--no-build).' : `Production build (social images included): ${buildSeconds.toFixed(1)} s.`,
   '',
-  `Each route is measured ${runs} times and the median run (Lighthouse's computeMedianRun) is reported. In the same run a bare control page (one heading, one paragraph, no CSS, no script, from a plain Node server) is measured the same way: LCP ${control.lcpMs} ms, TBT ${control.tbtMs} ms. "LCP above control" is what a route costs beyond the least one round trip allows: the budget is ${budgets.lcpAboveControlMs} ms (no route pays an extra round trip), the goal ${lcpAboveControlGoalMs} ms. Blocking time on pages without JavaScript comes from two tasks: the navigation commit, which Lighthouse cannot attribute to the page (Chromium creating the page's script context with Lighthouse's instrumentation, 9 to 47 ms of real time on this 2-core machine, multiplied by 4 in the simulation), and the first style-and-layout task (multiplied by 2). Both vary from run to run with the load on the machine.`,
+  `Each route is measured ${runs} times and the median run (Lighthouse's computeMedianRun) is reported; the runs are taken in rounds, one run of every page per round, so that a busy minute on the machine costs many pages one run each rather than one page all of its runs. In the same rounds a bare control page (one heading, one paragraph, no CSS, no script, from a plain Node server) is measured the same way: LCP ${control.lcpMs} ms, TBT ${control.tbtMs} ms. "LCP above control" is what a route costs beyond the least one round trip allows: the budget is ${budgets.lcpAboveControlMs} ms (no route pays an extra round trip), the goal ${lcpAboveControlGoalMs} ms. Blocking time on pages without JavaScript comes from two tasks: the navigation commit, which Lighthouse cannot attribute to the page (Chromium creating the page's script context with Lighthouse's instrumentation, 9 to 47 ms of real time on this 2-core machine, multiplied by 4 in the simulation), and the first style-and-layout task (multiplied by 2). Both vary from run to run with the load on the machine.`,
   '',
   `Budgets (DECISIONS.md section 8): Performance >= ${budgets.performance}; Accessibility, Best Practices and SEO 100; LCP <= ${budgets.lcpMs} ms and at most ${budgets.lcpAboveControlMs} ms above the control page's (goal ${lcpAboveControlGoalMs} ms); CLS 0; TBT 0 ms from the page's own scripts ("TBT from scripts": long tasks Lighthouse attributes to the page's JavaScript files, so hydration must split into tasks under 50 ms on island pages); the whole TBT, which on pages without JavaScript is browser-internal, is reported next to the control page's and not failed.`,
   '',
