@@ -56,6 +56,8 @@ type Lhr = {
 };
 
 const score = (category: Category | undefined) => Math.round((category?.score ?? 0) * 100);
+/** A timing audit's value in whole milliseconds. */
+const auditMs = (lhr: Lhr, id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
 
 /**
  * A category score without the audits that fail by design: noindex legal pages are not
@@ -166,8 +168,8 @@ try {
   const medians = await medianRuns(targets, chrome.port).finally(controlServer.close);
   const controlLhr = medians.get(controlRoute) as Lhr;
   control = {
-    lcpMs: Math.round(controlLhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-    tbtMs: Math.round(controlLhr.audits['total-blocking-time']?.numericValue ?? 0),
+    lcpMs: auditMs(controlLhr, 'largest-contentful-paint'),
+    tbtMs: auditMs(controlLhr, 'total-blocking-time'),
   };
   console.log(`control page (bare HTML): LCP ${control.lcpMs} ms TBT ${control.tbtMs} ms`);
   for (const { route, file } of pages) {
@@ -181,9 +183,9 @@ try {
       accessibility: score(lhr.categories.accessibility),
       bestPractices: scoreWithout(lhr, 'best-practices', excluded),
       seo: scoreWithout(lhr, 'seo', excluded),
-      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      fcpMs: auditMs(lhr, 'first-contentful-paint'),
+      lcpMs: auditMs(lhr, 'largest-contentful-paint'),
+      tbtMs: auditMs(lhr, 'total-blocking-time'),
       scriptTbtMs: scriptBlockingMs(lhr),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       transferBytes: items.find((item) => item.resourceType === 'total')?.transferSize ?? 0,
