@@ -86,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       rateWindowMs: 10 * 60 * 1000,
       trustProxy,
       siteOrigin,
+      allowLocalPushEndpoints: read('ALERTS_ALLOW_LOCAL_ENDPOINTS', flag, '1, true, 0, false or empty (1 only for tests)') ?? false,
     },
     inbox: {
       siteOrigin,

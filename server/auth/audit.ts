@@ -12,7 +12,9 @@ export type AuditOutcome =
   | 'signed out'
   | 'signed out everywhere'
   | 'passkey added'
-  | 'passkey removed';
+  | 'passkey removed'
+  | 'alerts turned on'
+  | 'alerts stopped on a device';
 
 export interface AuditEntry {
   id: number;

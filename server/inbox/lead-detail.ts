@@ -26,6 +26,8 @@ export type LeadEvent = { id: number; at: string; actor: string } & (
 export interface Delivery {
   id: number;
   channel: Channel;
+  /** The device a push went to. */
+  device: string | null;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   /** When a pending job is tried next. */
@@ -79,7 +81,7 @@ export function leadDetails(db: LeadsDb) {
   const notes = db.prepare(`SELECT id, at, author, body FROM lead_notes WHERE lead_id = ? ORDER BY id DESC`);
   const events = db.prepare(`SELECT id, at, actor, kind, detail FROM lead_events WHERE lead_id = ? ORDER BY id DESC`);
   const deliveries = db.prepare(
-    `SELECT id, channel, status, attempts, next_attempt_at, last_error, sent_at FROM outbox WHERE lead_id = ? ORDER BY id`,
+    `SELECT id, channel, device, status, attempts, next_attempt_at, last_error, sent_at FROM outbox WHERE lead_id = ? ORDER BY id`,
   );
   const photos = photoReader(db);
   const markOpened = db.prepare(`UPDATE leads SET opened_at = ? WHERE id = ? AND opened_at IS NULL`);
@@ -114,10 +116,11 @@ export function leadDetails(db: LeadsDb) {
         photos: photos.forLead(id),
         notes: notes.all(id) as LeadNote[],
         history: (events.all(id) as EventRow[]).map(({ detail, ...event }) => ({ ...event, ...JSON.parse(detail) }) as LeadEvent),
-        deliveries: (deliveries.all(id) as { id: number; channel: Channel; status: Delivery['status']; attempts: number; next_attempt_at: number; last_error: string | null; sent_at: string | null }[]).map(
+        deliveries: (deliveries.all(id) as { id: number; channel: Channel; device: string | null; status: Delivery['status']; attempts: number; next_attempt_at: number; last_error: string | null; sent_at: string | null }[]).map(
           (job) => ({
             id: job.id,
             channel: job.channel,
+            device: job.device,
             status: job.status,
             attempts: job.attempts,
             nextAttemptAt: new Date(job.next_attempt_at).toISOString(),

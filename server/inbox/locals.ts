@@ -1,3 +1,5 @@
+import type { QuietHours } from '../../src/lib/quiet-hours.ts';
+import type { OwnerDevice } from '../alerts/subscriptions.ts';
 import type { InsightsView } from '../insights/report.ts';
 import type { LeadDetail } from './lead-detail.ts';
 import type { LeadListView } from './leads.ts';
@@ -19,6 +21,8 @@ export interface InboxData {
   security: () => SecurityOverview;
   /** The insights dashboard for the page's query string (period, sort). */
   insights: (params: URLSearchParams) => InsightsView;
+  /** The signed-in owner's devices that get alerts, and their quiet hours (null: off). */
+  alerts: () => { devices: OwnerDevice[]; quietHours: QuietHours | null };
   /** On a request's page: that request, or null when the URL names none. */
   lead?: LeadDetail | null;
 }

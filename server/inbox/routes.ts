@@ -20,6 +20,9 @@ import { photoFileName, photoType, type PhotoReader } from '../photos/store.ts';
 import type { InboxData } from './locals.ts';
 import type { SecurityOverview } from './security.ts';
 import { serverTiming, startTiming } from './timing.ts';
+import { appIcon, manifest, serviceWorker } from '../alerts/app-files.ts';
+import type { Alerts } from '../alerts/index.ts';
+import { alertRoutes } from './alert-routes.ts';
 
 export const loginPath = '/inbox/login';
 
@@ -48,6 +51,7 @@ export interface InboxDeps {
   photos: PhotoReader;
   security: (ownerId: string, sessionId: string) => SecurityOverview;
   insights: InsightsReport;
+  alerts: Alerts;
   pages: AstroPages;
 }
 
@@ -166,6 +170,24 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
   inbox.get('/photos/:id', photo('full'));
   inbox.get('/photos/:id/thumb', photo('thumb'));
 
+  // The installable inbox: fetched by the browser itself, without cookies for the manifest, and
+  // holding nothing about any request. The no-store every inbox answer carries keeps them fresh.
+  inbox.get('/sw.js', (c) => c.body(new Uint8Array(serviceWorker), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  inbox.get('/manifest.webmanifest', (c) => c.body(manifest, 200, { 'Content-Type': 'application/manifest+json' }));
+  inbox.get('/icons/:name', async (c) => {
+    const png = await appIcon(c.req.param('name'));
+    return png ? c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' }) : c.text('Not Found', 404);
+  });
+
+  // The VAPID public key the page subscribes with: to a signed-in owner only, and as an answer a
+  // script can read (401) rather than the sign-in page.
+  inbox.get('/alerts/key', async (c) => {
+    const signedIn = await sessions.current(c.req.raw.headers);
+    if (!signedIn) return c.text('Sign in first.', 401);
+    for (const cookie of signedIn.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.text(deps.alerts.publicKey);
+  });
+
   // Everything below needs a signed-in owner.
   inbox.use('*', async (c, next) => {
     const signedIn = await sessions.current(c.req.raw.headers);
@@ -207,10 +229,13 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     const { owner } = c.get('signedIn');
     const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
     await (await auth.$context).internalAdapter.deleteUserSessions(owner.id);
+    deps.alerts.subscriptions.removeAll(owner.id);
     audit.record(owner.email, 'signed out everywhere', address(c));
     for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
     return c.redirect(loginPath, 303);
   });
+
+  inbox.route('/alerts', alertRoutes(deps.alerts, audit, settings.trustProxy));
 
   inbox.get('/export.csv', (c) => {
     for (const cookie of c.get('signedIn').setCookies) c.header('Set-Cookie', cookie, { append: true });
@@ -231,6 +256,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
           leads: (params) => deps.leads.list(params),
           security: () => deps.security(owner.id, session.id),
           insights: (params) => deps.insights(params),
+          alerts: () => ({ devices: deps.alerts.subscriptions.devices(owner.id), quietHours: deps.alerts.quietHours.get(owner.id) }),
           ...extra,
         },
       },

@@ -14,12 +14,14 @@ export interface LeadsConfig {
   trustProxy: boolean;
   /** The public origin (SITE_URL): notifications link to the request's page in the inbox there. */
   siteOrigin: string;
+  /** ALERTS_ALLOW_LOCAL_ENDPOINTS: push subscriptions may point at loopback (the tests' push service). */
+  allowLocalPushEndpoints: boolean;
   /** Photo bytes held in memory by all requests at once; not an environment setting, tests lower it. */
   uploadBudgetBytes?: number;
 }
 
-/** Owner's e-mail, owner's webhook, and the customer's confirmation e-mail. */
-export type Channel = 'email' | 'webhook' | 'confirmation';
+/** Owner's e-mail, owner's webhook, the customer's confirmation e-mail, and an alert to one of the owners' devices. */
+export type Channel = 'email' | 'webhook' | 'confirmation' | 'push';
 
 /**
  * Channels a new lead is queued for; the owner's e-mail needs both a server and a recipient,

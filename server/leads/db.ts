@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { EncodedPhoto } from '../photos/images.ts';
 import { photoWriter } from '../photos/store.ts';
+import { alertTime, type QuietHours } from '../../src/lib/quiet-hours.ts';
 import type { Channel } from './config.ts';
 import { migrations } from './migrations.ts';
 
@@ -101,6 +102,10 @@ export interface OutboxJob {
   lead_id: number;
   channel: Channel;
   attempts: number;
+  /** A push job's device; null once alerts to it were stopped. */
+  subscription_id: number | null;
+  /** 1 when quiet hours held the push back: it goes out in one summary with the others held for that device. */
+  held: number;
 }
 
 export type InsertResult = { id: number; duplicate: false } | { id: null; duplicate: true };
@@ -118,7 +123,19 @@ export function leadStore(db: LeadsDb) {
   const insertPhotos = photoWriter(db);
   const keyExists = db.prepare(`SELECT 1 FROM leads WHERE idempotency_key = ?`).pluck();
   const dueJobs = db.prepare(
-    `SELECT id, lead_id, channel, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
+    `SELECT id, lead_id, channel, attempts, subscription_id, held FROM outbox
+     WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+  );
+  const jobPending = db.prepare(`SELECT 1 FROM outbox WHERE id = ? AND status = 'pending'`).pluck();
+  const heldBatch = db
+    .prepare(`SELECT id FROM outbox WHERE channel = 'push' AND held = 1 AND status = 'pending' AND subscription_id = ? AND next_attempt_at <= ? ORDER BY id`)
+    .pluck();
+  // Every owner's every device gets a push per request, held until the end of that owner's quiet hours.
+  const pushTargets = db.prepare(
+    `SELECT s.id, s.device, q.starts, q.ends FROM push_subscriptions s LEFT JOIN alert_quiet_hours q ON q.owner_id = s.owner_id ORDER BY s.id`,
+  );
+  const insertPushJob = db.prepare(
+    `INSERT INTO outbox (lead_id, channel, next_attempt_at, subscription_id, device, held) VALUES (?, 'push', ?, ?, ?, ?)`,
   );
   const leadById = db.prepare(`SELECT * FROM leads WHERE id = ?`);
   const markSent = db.prepare(`UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = ? WHERE id = ?`);
@@ -134,6 +151,11 @@ export function leadStore(db: LeadsDb) {
     const id = Number(info.lastInsertRowid);
     insertPhotos(id, photos);
     for (const channel of channels) insertJob.run(id, channel, now.getTime());
+    for (const target of pushTargets.all() as { id: number; device: string; starts: number | null; ends: number | null }[]) {
+      const quiet: QuietHours | null = target.starts === null || target.ends === null ? null : { starts: target.starts, ends: target.ends };
+      const at = alertTime(now, quiet);
+      insertPushJob.run(id, at.getTime(), target.id, target.device, at > now ? 1 : 0);
+    }
     return { id, duplicate: false };
   });
 
@@ -177,6 +199,9 @@ export function leadStore(db: LeadsDb) {
     hasKey: (key: string) => keyExists.get(key) !== undefined,
     dueJobs: (now: number, limit = 20) => dueJobs.all(now, limit) as OutboxJob[],
     lead: (id: number) => leadById.get(id) as LeadRow | undefined,
+    isPending: (jobId: number) => jobPending.get(jobId) !== undefined,
+    /** The held push jobs of a device that are due now: one summary covers them all. */
+    heldBatch: (subscriptionId: number, now: number) => heldBatch.all(subscriptionId, now) as number[],
     markSent: (jobId: number, at: Date) => markSent.run(at.toISOString(), jobId),
     markFailed: (jobId: number, error: string, next: number, givenUp: boolean) =>
       markFailed.run({ id: jobId, error: error.slice(0, 1000), next, status: givenUp ? 'failed' : 'pending' }),

@@ -6,11 +6,14 @@ import { photoReader } from '../photos/store.ts';
 import { createSenders } from './notify.ts';
 import { OutboxWorker, type OutboxOptions } from './outbox.ts';
 import { createQuoteApi } from './routes.ts';
+import { startAlerts, type Alerts } from '../alerts/index.ts';
 
 export interface LeadsService {
   api: Hono;
   db: LeadsDb;
   worker: OutboxWorker;
+  /** Push alerts to the owners' devices; the inbox manages them, the outbox sends them. */
+  alerts: Alerts;
   health: () => Health;
   close: () => Promise<void>;
 }
@@ -24,6 +27,8 @@ export function startLeads(
   const db = openLeadsDb(config.dbPath);
   const store = leadStore(db);
   const { senders, close: closeSenders } = createSenders(config, photoReader(db));
+  const alerts = startAlerts(db, { siteOrigin: config.siteOrigin, allowLoopback: config.allowLocalPushEndpoints });
+  senders.push = alerts.outboxSender;
   const worker = new OutboxWorker({ store, senders, log: (message) => logger.warn(message), ...outbox }).start();
   const api = createQuoteApi({
     store,
@@ -39,10 +44,12 @@ export function startLeads(
     api,
     db,
     worker,
+    alerts,
     health: () => checkWritable(db),
     close: async () => {
       await worker.stop();
       closeSenders();
+      alerts.close();
       db.close();
     },
   };

@@ -8,7 +8,13 @@ import type { PhotoReader } from '../photos/store.ts';
 import type { Channel, LeadsConfig } from './config.ts';
 import type { LeadRow } from './db.ts';
 
-export type Sender = (lead: LeadRow) => Promise<void>;
+/** One outbox job as a sender needs it: a push names its device and how many held requests it reports. */
+export interface SendJob {
+  subscriptionId: number | null;
+  batch: number;
+}
+
+export type Sender = (lead: LeadRow, job: SendJob) => Promise<void>;
 
 /** Where the owner opens a request: its page in the inbox on this site. */
 export function inboxLink(siteOrigin: string, leadId: number): string {

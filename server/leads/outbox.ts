@@ -14,6 +14,9 @@ export interface OutboxOptions {
   log: (message: string) => void;
 }
 
+/** A failure no retry can fix (a device whose subscription ended): the job is marked failed at once. */
+export class PermanentFailure extends Error {}
+
 /**
  * Delivers notification jobs from the outbox table. It runs beside the request handlers and
  * never inside them: a slow or broken mail server cannot delay or fail a visitor's request,
@@ -74,23 +77,28 @@ export class OutboxWorker {
   private async drain(): Promise<void> {
     const { store, senders, maxAttempts, log } = this.options;
     for (;;) {
-      const jobs = store.dueJobs(Date.now());
+      const now = Date.now();
+      const jobs = store.dueJobs(now);
       if (jobs.length === 0) return;
       for (const job of jobs) {
         // Shutting down: the rest stay pending in the table and go out after the restart.
         if (this.stopped) return;
+        // A quiet-hours summary earlier in this pass may have covered it already.
+        if (!store.isPending(job.id)) continue;
+        const held = job.held && job.subscription_id !== null ? store.heldBatch(job.subscription_id, now) : [];
+        const ids = held.includes(job.id) ? held : [job.id];
         const lead = store.lead(job.lead_id);
         const send = senders[job.channel];
         const attempts = job.attempts + 1;
         try {
           if (!lead) throw new Error(`lead ${job.lead_id} not found`);
           if (!send) throw new Error(`${job.channel} notifications are not configured`);
-          await send(lead);
-          store.markSent(job.id, new Date());
+          await send(lead, { subscriptionId: job.subscription_id, batch: ids.length });
+          for (const id of ids) store.markSent(id, new Date());
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          const givenUp = attempts >= maxAttempts;
-          store.markFailed(job.id, message, Date.now() + this.retryDelay(attempts), givenUp);
+          const givenUp = attempts >= maxAttempts || error instanceof PermanentFailure;
+          for (const id of ids) store.markFailed(id, message, Date.now() + this.retryDelay(attempts), givenUp);
           log(`Lead ${job.lead_id} ${job.channel} notification attempt ${attempts} failed${givenUp ? ' (giving up)' : ''}: ${message}`);
         }
       }

@@ -5,7 +5,11 @@ const channelNames: Record<Delivery['channel'], string> = {
   email: 'E-mail to you',
   webhook: 'Webhook',
   confirmation: 'Confirmation e-mail to the customer',
+  push: 'Alert',
 };
+
+/** "Alert to Chrome on Android": a push names the device it went to. */
+const channelName = (job: Delivery) => (job.channel === 'push' && job.device ? `Alert to ${job.device}` : channelNames[job.channel]);
 
 /** The first line of a delivery error, short enough to read on a phone. */
 function summary(error: string | null): string {
@@ -32,7 +36,7 @@ export function DeliveryList({ deliveries }: { deliveries: readonly Delivery[] }
         const { text, tone } = state(job);
         return (
           <li key={job.id} className="py-3">
-            <p className="font-bold">{channelNames[job.channel]}</p>
+            <p className="font-bold">{channelName(job)}</p>
             <p className={`text-small break-words ${tone}`}>{text}</p>
           </li>
         );

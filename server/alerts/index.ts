@@ -1,0 +1,64 @@
+import { isOvernight } from '../../src/lib/quiet-hours.ts';
+import type { LeadsDb } from '../leads/db.ts';
+import type { Sender } from '../leads/notify.ts';
+import { PermanentFailure } from '../leads/outbox.ts';
+import { pushAgent } from './endpoint.ts';
+import { leadAlert, pushSender, SubscriptionGone, summaryAlert, testAlert } from './push.ts';
+import { quietHoursStore } from './quiet-hours.ts';
+import { parseSubscription, pushSubscriptions } from './subscriptions.ts';
+import { vapidDetails } from './vapid.ts';
+
+export interface AlertsOptions {
+  siteOrigin: string;
+  /** ALERTS_ALLOW_LOCAL_ENDPOINTS=1: loopback push services are allowed (tests only). */
+  allowLoopback: boolean;
+}
+
+/**
+ * Push alerts to the owners' devices: the VAPID keys, the devices, quiet hours, the outbox's
+ * push sender and the test alert, over the lead database.
+ */
+export function startAlerts(db: LeadsDb, { siteOrigin, allowLoopback }: AlertsOptions) {
+  const vapid = vapidDetails(db, siteOrigin);
+  const subscriptions = pushSubscriptions(db);
+  const quietHours = quietHoursStore(db);
+  const agent = pushAgent(allowLoopback);
+  const send = pushSender({ vapid, agent, allowLoopback });
+
+  /** Sends to one device; a device its push service has forgotten is removed. */
+  const deliver: typeof send = async (target, payload, urgency) => {
+    try {
+      await send(target, payload, urgency);
+    } catch (error) {
+      if (error instanceof SubscriptionGone) subscriptions.remove(target.id);
+      throw error;
+    }
+  };
+
+  /** The outbox's sender for push jobs: the request's alert, or the summary of those quiet hours held. */
+  const outboxSender: Sender = async (lead, job) => {
+    const target = job.subscriptionId === null ? undefined : subscriptions.target(job.subscriptionId);
+    if (!target) throw new PermanentFailure('alerts to this device were stopped before it could be sent');
+    const quiet = quietHours.ofDevice(target.id);
+    await deliver(target, job.batch > 1 ? summaryAlert(job.batch, quiet ? isOvernight(quiet) : true) : leadAlert(lead));
+  };
+
+  return {
+    publicKey: vapid.publicKey,
+    subscriptions,
+    /** Reads a subscription a page posted; a loopback endpoint only with ALERTS_ALLOW_LOCAL_ENDPOINTS. */
+    parse: (body: unknown) => parseSubscription(body, allowLoopback),
+    quietHours,
+    outboxSender,
+    /** "Send a test alert" on one of the owner's devices; false when it is not theirs. */
+    sendTest: async (subscriptionId: number, ownerId: string): Promise<boolean> => {
+      const target = subscriptions.ownersTarget(subscriptionId, ownerId);
+      if (!target) return false;
+      await deliver(target, testAlert, 'normal');
+      return true;
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+export type Alerts = ReturnType<typeof startAlerts>;
