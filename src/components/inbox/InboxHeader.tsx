@@ -9,6 +9,7 @@ interface InboxHeaderProps {
 const links = [
   { href: '/inbox', name: 'Requests' },
   { href: '/inbox/insights', name: 'Insights' },
+  { href: '/inbox/alerts', name: 'Alerts' },
   { href: '/inbox/security', name: 'Security' },
 ];
 
