@@ -2,8 +2,8 @@
  * Manages the inbox's owner accounts; there is no public sign-up. Usage:
  *   npm run owner -- add <email>      create an owner (password from stdin, or a prompt)
  *   npm run owner -- list             list owners
- *   npm run owner -- remove <email>   delete an owner, their sessions and passkeys
- *   npm run owner -- reset <email>    set a new password and end that owner's sessions
+ *   npm run owner -- remove <email>   delete an owner, their sessions, passkeys and phone alerts
+ *   npm run owner -- reset <email>    set a new password and end that owner's sessions and phone alerts
  * Works on LEADS_DB (default data/leads.sqlite), the same file the server uses.
  */
 import '../server/load-env.ts';
@@ -14,6 +14,7 @@ import { createAuth } from '../server/auth/auth.ts';
 import { passwordProblem } from '../server/auth/password-policy.ts';
 import { readConfigOrExit } from '../server/config.ts';
 import { openLeadsDb } from '../server/leads/db.ts';
+import { endAlertsOfRemovedOwners, pushSubscriptions } from '../server/alerts/subscriptions.ts';
 
 const usage = 'Usage: npm run owner -- add <email> | list | remove <email> | reset <email>';
 const [command, rawEmail, ...extra] = process.argv.slice(2);
@@ -79,12 +80,15 @@ try {
     fail(`No owner ${email}.`);
   } else if (command === 'remove') {
     await internalAdapter.deleteUser(existing.user.id);
-    console.log(`Owner ${email} removed, with their sessions and passkeys.`);
+    endAlertsOfRemovedOwners(db);
+    console.log(`Owner ${email} removed, with their sessions, passkeys and phone alerts.`);
   } else {
     const password = await newPassword();
     await internalAdapter.updatePassword(existing.user.id, await hasher.hash(password));
     await internalAdapter.deleteUserSessions(existing.user.id);
-    console.log(`Password of ${email} changed; every session of that owner has ended.`);
+    // Like "Sign out everywhere": a device the old password reached stops getting alerts.
+    pushSubscriptions(db).removeAll(existing.user.id);
+    console.log(`Password of ${email} changed; every session and phone alert of that owner has ended.`);
   }
 } finally {
   db.close();

@@ -84,3 +84,12 @@ export function pushSubscriptions(db: LeadsDb) {
 }
 
 export type PushSubscriptions = ReturnType<typeof pushSubscriptions>;
+
+/**
+ * Ends the alerts and quiet hours of owners who no longer exist, however they were removed.
+ * Runs once Better Auth's user table exists (server/inbox/index.ts, scripts/owner.ts).
+ */
+export function endAlertsOfRemovedOwners(db: LeadsDb): void {
+  db.exec(`DELETE FROM push_subscriptions WHERE owner_id NOT IN (SELECT id FROM user);
+           DELETE FROM alert_quiet_hours WHERE owner_id NOT IN (SELECT id FROM user);`);
+}

@@ -10,6 +10,7 @@ import type { SiteCounts } from '../insights/counts.ts';
 import { insightsReport } from '../insights/report.ts';
 import type { LeadsDb } from '../leads/db.ts';
 import type { Alerts } from '../alerts/index.ts';
+import { endAlertsOfRemovedOwners } from '../alerts/subscriptions.ts';
 import { astroPages } from './astro.ts';
 import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
@@ -22,6 +23,7 @@ export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSet
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);
   sessions.sweep();
+  endAlertsOfRemovedOwners(db);
   const audit = auditLog(db);
   const headersFile = join(distDir, '_headers');
   return createInboxRoutes({

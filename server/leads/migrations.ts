@@ -156,7 +156,8 @@ export const migrations: readonly string[] = [
      UNIQUE (lead_id, position)
    );`,
   // Alerts on the owner's phone (DECISIONS.md section 14): each device an owner turned alerts on
-  // for, ended with its owner; quiet hours per owner on Charlotte's clock; and a push per device
+  // for (no foreign key to Better Auth's user table, which is created after these steps: the
+  // owner's removal deletes them, and the inbox sweeps any left without an owner); quiet hours per owner on Charlotte's clock; and a push per device
   // and request as a fourth outbox channel (rebuilt as before to change its CHECK). A push job
   // keeps the device's name, so the request's page still says where it went after the device is
   // gone; `held` marks a job kept back by quiet hours, sent with the others as one summary.
@@ -164,7 +165,7 @@ export const migrations: readonly string[] = [
   // tap in the inbox; older requests take that time from their history.
   `CREATE TABLE push_subscriptions (
      id INTEGER PRIMARY KEY,
-     owner_id TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+     owner_id TEXT NOT NULL,
      endpoint TEXT NOT NULL UNIQUE,
      p256dh TEXT NOT NULL,
      auth TEXT NOT NULL,
@@ -173,7 +174,7 @@ export const migrations: readonly string[] = [
    );
    CREATE INDEX push_subscriptions_owner ON push_subscriptions (owner_id);
    CREATE TABLE alert_quiet_hours (
-     owner_id TEXT PRIMARY KEY REFERENCES user(id) ON DELETE CASCADE,
+     owner_id TEXT PRIMARY KEY,
      starts INTEGER NOT NULL CHECK (starts BETWEEN 0 AND 23),
      ends INTEGER NOT NULL CHECK (ends BETWEEN 0 AND 23 AND ends <> starts)
    );

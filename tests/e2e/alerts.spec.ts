@@ -1,0 +1,175 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { freePort, projectRoot, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import { e2eOwner } from '../support/global-setup.ts';
+import { startPushService, testCertificates, type PushService, type TestSubscription } from '../support/push-service.ts';
+
+/**
+ * Alerts in Chromium against their own server: ALERTS_ALLOW_LOCAL_ENDPOINTS=1 and a local
+ * HTTPS push service whose CA the server trusts. Chromium cannot reach a real push service
+ * here, so the page's pushManager.subscribe() hands back a subscription on the local service
+ * (the only stand-in); permission, the service worker, the page script, the server, the
+ * outbox and the encryption are all real. Pushes reach the service worker through the
+ * DevTools protocol.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 375, height: 812 } });
+
+let server: StartedServer;
+let origin: string;
+let push: PushService;
+let certs: Awaited<ReturnType<typeof testCertificates>>;
+let dir: string;
+
+test.beforeAll(async () => {
+  certs = await testCertificates();
+  push = await startPushService(certs);
+  dir = mkdtempSync(join(tmpdir(), 'ccr-e2e-alerts-'));
+  const db = join(dir, 'leads.sqlite');
+  execFileSync(process.execPath, ['scripts/owner.ts', 'add', e2eOwner.email], {
+    cwd: projectRoot,
+    env: { ...process.env, LEADS_DB: db },
+    input: `${e2eOwner.password}\n`,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  server = await startServer(
+    { LEADS_DB: db, SITE_URL: origin, SMTP_URL: '', LEADS_WEBHOOK_URL: '', LEADS_RATE_LIMIT: 'off', ALERTS_ALLOW_LOCAL_ENDPOINTS: '1', NODE_EXTRA_CA_CERTS: certs.caFile },
+    port,
+  );
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await push?.close();
+  certs?.remove();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Stands in for the browser's push service: subscribe() returns the local service's subscription. */
+async function useLocalPushService(context: BrowserContext, subscription: TestSubscription) {
+  await context.addInitScript((json) => {
+    let current: PushSubscription | null = null;
+    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      if (!options?.userVisibleOnly || !(options.applicationServerKey instanceof Uint8Array) || options.applicationServerKey.length !== 65) {
+        throw new DOMException('The page did not pass a VAPID key', 'InvalidAccessError');
+      }
+      current = { endpoint: json.endpoint, expirationTime: null, toJSON: () => json } as unknown as PushSubscription;
+      return current;
+    };
+  }, subscription.json);
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${origin}/inbox/login`);
+  await page.getByLabel('Email').fill(e2eOwner.email);
+  await page.getByLabel('Password').fill(e2eOwner.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/inbox`);
+}
+
+test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypted push arrives within 2 s; the service worker shows it and a tap opens the request', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await context.grantPermissions(['notifications'], { origin });
+  const device = push.subscribe();
+  await useLocalPushService(context, device);
+  const page = await context.newPage();
+  await signIn(page);
+
+  await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Alerts' }).click();
+  await expect(page).toHaveURL(`${origin}/inbox/alerts`);
+  await expect(page.getByText('No device gets alerts yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Alert me on this phone' }).click();
+  await expect(page).toHaveURL(`${origin}/inbox/alerts?saved=on`);
+  await expect(page.getByRole('status').first()).toHaveText('Alerts are on for this phone. Send a test alert to see one.');
+  const devices = page.getByRole('region', { name: 'Devices that get alerts' });
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices.getByRole('listitem')).toContainText('Chrome on Linux');
+  await expect(devices.getByRole('button', { name: /^Send a test alert/ })).toBeVisible();
+  await expect(devices.getByRole('button', { name: /^Stop alerts/ })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // A visitor, in a browser of their own, sends a request through the form.
+  const visitor = await browser.newContext();
+  const form = await visitor.newPage();
+  await form.goto(`${origin}/contact`);
+  await expect(form.locator('astro-island[ssr]')).toHaveCount(0);
+  await form.getByLabel('Your Name').fill('Dana Whitfield');
+  await form.getByLabel('Phone Number').fill('(704) 555-0188');
+  await form.getByLabel('Email Address').fill('dana@example.com');
+  await form.getByLabel('Property Address').fill('118 Trade St, Matthews, NC 28105');
+  await form.getByLabel('Service Needed').selectOption('leveling');
+  await form.getByLabel('Project Details').fill('Front walk slab dropped about an inch near the steps.');
+  const before = push.received.length;
+  const sent = Date.now();
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+  await expect.poll(() => push.received.length - before, { timeout: 2_000 }).toBe(1);
+  const [received] = push.received.slice(before);
+  expect(received!.at - sent).toBeLessThan(2_000);
+  expect(push.problems).toEqual([]);
+  expect(received!.payload.title).toBe('New request: Concrete Leveling in Matthews, from Dana');
+  const leadUrl = received!.payload.url;
+  expect(leadUrl).toMatch(/^\/inbox\/leads\/\d+$/);
+  await visitor.close();
+
+  // The same push, delivered to the service worker through the DevTools protocol.
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL === `${origin}/inbox/` && !r.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registration, data: JSON.stringify(received!.payload) });
+  const shown = () =>
+    page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data })));
+  await expect.poll(shown).toEqual([{ title: 'New request: Concrete Leveling in Matthews, from Dana', body: 'Tap to open it in your inbox.', data: { url: `${origin}${leadUrl}` } }]);
+
+  // A tap: the worker's click handler, given the notification shown, opens the request in the open inbox window.
+  const worker = context.serviceWorkers().find((w) => w.url() === `${origin}/inbox/sw.js`) ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async () => {
+    const [notification] = await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications();
+    notification!.close();
+    await (self as unknown as { openFromAlert: (url: string) => Promise<unknown> }).openFromAlert(notification!.data.url);
+  });
+  await expect(page).toHaveURL(`${origin}${leadUrl}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dana Whitfield');
+  await expect(page.getByText('Alert to Chrome on Linux')).toBeVisible();
+
+  // Nothing was cached: signed out and offline, the request's page is gone with the session.
+  expect(await page.evaluate(() => caches.keys())).toEqual([]);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/inbox/login`);
+  await context.setOffline(true);
+  await expect(page.goto(`${origin}${leadUrl}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await context.close();
+});
+
+test('a browser that cannot subscribe gets the Home Screen explanation instead of the button', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await context.addInitScript(() => {
+    delete (window as { PushManager?: unknown }).PushManager;
+  });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(`${origin}/inbox/alerts`);
+  await expect(page.getByText('This browser cannot show alerts from the inbox.')).toBeVisible();
+  await expect(page.getByText(/tap Share, then "Add to Home Screen"/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alert me on this phone' })).toBeHidden();
+  await context.close();
+});
+
+test('public pages register no service worker and load no script', async ({ page }) => {
+  await page.goto(`${origin}/`);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(await page.locator('script[src], link[rel=manifest]').count()).toBe(0);
+});
