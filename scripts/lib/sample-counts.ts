@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { businessDay } from '../../src/lib/dates.ts';
-import { addDays } from '../../server/insights/report.ts';
+import { addDays } from '../../src/lib/dates.ts';
 import { random } from './sample-leads.ts';
 
 /** How much a kind of page is read, and how often a reader calls or e-mails from it. */

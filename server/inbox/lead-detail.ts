@@ -1,4 +1,4 @@
-import { leadReference } from '../../src/lib/lead-contact.ts';
+import { contactLinks, leadReference } from '../../src/lib/lead-contact.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import type { Channel } from '../leads/config.ts';
@@ -21,7 +21,11 @@ export type LeadEvent = { id: number; at: string; actor: string } & (
   | { kind: 'status'; from: LeadStatus; to: LeadStatus }
   | { kind: 'estimate'; from: string | null; to: string | null }
   | { kind: 'note' }
+  | { kind: 'contact'; via: ContactVia }
 );
+
+/** The buttons on a request's page whose taps the inbox records (through their `ping`). */
+export type ContactVia = 'call' | 'text' | 'email';
 
 export interface Delivery {
   id: number;
@@ -88,6 +92,8 @@ export function leadDetails(db: LeadsDb) {
   const setStatus = db.prepare(`UPDATE leads SET status = ?, estimate_at = ? WHERE id = ?`);
   const insertNote = db.prepare(`INSERT INTO lead_notes (lead_id, at, author, body) VALUES (?, ?, ?, ?)`);
   const insertEvent = db.prepare(`INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, ?, ?, ?, ?)`);
+  // The first answer stays: later ones change nothing.
+  const markAnswered = db.prepare(`UPDATE leads SET answered_at = ? WHERE id = ? AND answered_at IS NULL`);
 
   const record = (id: number, at: string, actor: string, kind: LeadEvent['kind'], detail: object = {}) =>
     insertEvent.run(id, at, actor, kind, JSON.stringify(detail));
@@ -145,6 +151,7 @@ export function leadDetails(db: LeadsDb) {
       const at = now.toISOString();
       setStatus.run(status, estimateAt, id);
       if (row.status !== status) record(id, at, actor, 'status', { from: row.status, to: status });
+      if (row.status === 'New' && status !== 'New') markAnswered.run(at, id);
       if (row.estimate_at !== estimateAt) record(id, at, actor, 'estimate', { from: row.estimate_at, to: estimateAt });
       return true;
     }),
@@ -155,8 +162,24 @@ export function leadDetails(db: LeadsDb) {
       const at = now.toISOString();
       insertNote.run(id, at, author, body);
       record(id, at, author, 'note');
+      markAnswered.run(at, id);
       return true;
     }),
+
+    /** A tap on the request's Call, Text or E-mail button; false when there is no such request. */
+    recordContact: db.transaction((id: number, via: ContactVia, actor: string, now: Date): boolean => {
+      if (lead.get(id) === undefined) return false;
+      const at = now.toISOString();
+      record(id, at, actor, 'contact', { via });
+      markAnswered.run(at, id);
+      return true;
+    }),
+
+    /** The request's own Call, Text and E-mail links, to tell which one a ping names. */
+    contactLinks: (id: number) => {
+      const row = lead.get(id) as DetailRow | undefined;
+      return row ? contactLinks(row) : undefined;
+    },
   };
 }
 

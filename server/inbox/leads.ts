@@ -19,6 +19,8 @@ export interface LeadSummary {
   opened: boolean;
   /** How many photos came with the request. */
   photos: number;
+  /** Minutes a request still New and unanswered has waited; null once it is answered or has moved on. */
+  waitedMinutes: number | null;
 }
 
 export interface LeadListView {
@@ -37,7 +39,17 @@ export interface LeadListView {
 
 export const pageSize = 25;
 
-type Row = { id: number; received_at: string; name: string; address: string; service: string; status: LeadStatus; opened_at: string | null; photos: number };
+type Row = {
+  id: number;
+  received_at: string;
+  name: string;
+  address: string;
+  service: string;
+  status: LeadStatus;
+  opened_at: string | null;
+  answered_at: string | null;
+  photos: number;
+};
 
 /** Read access to quote requests for the inbox pages and the CSV export. */
 export function inboxLeads(db: LeadsDb) {
@@ -53,7 +65,7 @@ export function inboxLeads(db: LeadsDb) {
 
   return {
     /** The list page for a query string; never throws on what a client put in it. */
-    list: (params: URLSearchParams): LeadListView => {
+    list: (params: URLSearchParams, now = new Date()): LeadListView => {
       const { filter, page } = readInboxQuery(params);
       const counts = countsFor(filter);
       const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -62,7 +74,7 @@ export function inboxLeads(db: LeadsDb) {
       const where = filterCondition(filter);
       const rows = db
         .prepare(
-          `SELECT id, received_at, name, address, service, status, opened_at,
+          `SELECT id, received_at, name, address, service, status, opened_at, answered_at,
              (SELECT count(*) FROM lead_photos p WHERE p.lead_id = leads.id) AS photos
            FROM leads ${where.sql}
            ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
@@ -79,6 +91,7 @@ export function inboxLeads(db: LeadsDb) {
           status: row.status,
           opened: row.opened_at !== null,
           photos: row.photos,
+          waitedMinutes: row.status === 'New' && row.answered_at === null ? Math.max(0, (now.getTime() - Date.parse(row.received_at)) / 60_000) : null,
         })),
         total,
         page: current,

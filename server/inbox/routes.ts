@@ -10,7 +10,7 @@ import type { OwnerSessions, SignedIn } from '../auth/sessions.ts';
 import { lockoutRules, type AuthSettings } from '../auth/settings.ts';
 import { businessDay, businessTimeToUtc } from '../../src/lib/dates.ts';
 import { isLeadStatus, leadStatuses } from '../../src/lib/lead-status.ts';
-import { clientAddress } from '../leads/routes.ts';
+import { clientAddress, mediaType } from '../leads/routes.ts';
 import { privateHeaders, type AstroPages, type InboxContext } from './astro.ts';
 import { sameOriginOnly } from './guard.ts';
 import { maxNoteLength, parseLeadId, type LeadDetails } from './lead-detail.ts';
@@ -307,6 +307,23 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     }
     if (!deps.details.addNote(form.id, note, form.actor, new Date())) return c.text('There is no such request.', 404);
     return c.redirect(`/inbox/leads/${form.id}?saved=note`, 303);
+  });
+
+  // A tap on a request's Call, Text or E-mail button, sent by the browser through the link's
+  // `ping` (Content-Type text/ping, the page in Ping-From, the link in Ping-To) with the session
+  // cookie, Origin and Sec-Fetch-Site: same-origin, so the checks above apply as to any form.
+  inbox.post('/leads/:id/contacted', async (c) => {
+    const id = parseLeadId(c.req.param('id'));
+    if (mediaType(c) !== 'text/ping') return c.text('Only a browser ping (Content-Type: text/ping) is accepted here.', 415);
+    const links = id === null ? undefined : deps.details.contactLinks(id);
+    if (id === null || !links) return c.text('There is no such request.', 404);
+    const from = c.req.header('ping-from');
+    if (!from || !URL.canParse(from) || new URL(from).pathname !== `/inbox/leads/${id}`) return c.text("Ping-From is not this request's page.", 400);
+    const to = c.req.header('ping-to');
+    const via = (['call', 'text', 'email'] as const).find((kind) => to !== undefined && links[kind] === to);
+    if (!via) return c.text("Ping-To is not this request's Call, Text or E-mail link.", 400);
+    deps.details.recordContact(id, via, c.get('signedIn').owner.email, new Date());
+    return c.body(null, 204);
   });
 
   inbox.get('*', (c) => ownerPage(c));

@@ -1,7 +1,8 @@
-import { businessDay, businessTimeToUtc } from '../../src/lib/dates.ts';
+import { addDays, businessDay, businessTimeToUtc } from '../../src/lib/dates.ts';
 import { readInsightsQuery, type InsightPeriod, type PageSort } from '../../src/lib/insights-query.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { townOf } from '../../src/lib/town.ts';
+import { summarizeResponses, type AnswerTimes, type ResponseSummary } from '../../src/lib/response-time.ts';
 import type { LeadsDb } from '../leads/db.ts';
 import type { ContactKind, SiteCounts } from './counts.ts';
 
@@ -53,15 +54,11 @@ export interface InsightsView {
   /** Bars of the chart: one per day for 7 days, else one per week over whole weeks ending today. */
   bucket: 'day' | 'week';
   series: SeriesPoint[];
+  /** How fast requests received in the period, and in the one before, were first answered. */
+  responses: { current: ResponseSummary; previous: ResponseSummary };
 }
 
 const kindKey: Record<ContactKind, 'calls' | 'texts' | 'emails'> = { call: 'calls', text: 'texts', email: 'emails' };
-
-/** 'YYYY-MM-DD' plus n calendar days. */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
 
 /** The instant a business day begins, as an ISO string comparable with leads.received_at. */
 const dayStart = (day: string) => businessTimeToUtc(`${day}T00:00`)!;
@@ -99,6 +96,9 @@ export function insightsReport(db: LeadsDb, counts: SiteCounts) {
   const callsByDay = db.prepare(`SELECT day, sum(clicks) AS n FROM contact_clicks WHERE kind = 'call' AND day BETWEEN ? AND ? GROUP BY day`);
   const leadsBetween = db.prepare(
     `SELECT received_at, source, service, address FROM leads WHERE received_at >= ? AND received_at < ? AND status != 'Spam'`,
+  );
+  const answerTimes = db.prepare(
+    `SELECT received_at AS receivedAt, answered_at AS answeredAt FROM leads WHERE received_at >= ? AND received_at < ? AND status != 'Spam'`,
   );
   const leadCount = db.prepare(`SELECT count(*) FROM leads WHERE received_at >= ? AND received_at < ? AND status != 'Spam'`).pluck();
 
@@ -197,6 +197,10 @@ export function insightsReport(db: LeadsDb, counts: SiteCounts) {
       towns: shares(inPeriod.map((lead) => townOf(lead.address) ?? 'Not known')),
       bucket,
       series,
+      responses: {
+        current: summarizeResponses(answerTimes.all(periodStart, end) as AnswerTimes[]),
+        previous: summarizeResponses(answerTimes.all(dayStart(previousFrom), periodStart) as AnswerTimes[]),
+      },
     };
   };
 }

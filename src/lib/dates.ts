@@ -37,6 +37,12 @@ export function businessDay(date: Date): string {
   return businessCalendar.format(date);
 }
 
+/** 'YYYY-MM-DD' plus n calendar days. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
 const businessClock = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: '2-digit',

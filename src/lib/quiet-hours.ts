@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, businessDay, businessTimeToUtc } from './dates.ts';
+import { addDays, BUSINESS_TIME_ZONE, businessDay, businessTimeToUtc } from './dates.ts';
 
 /** Hours on Charlotte's clock, 0-23: alerts wait from `starts` until `ends` (which may be the next morning). */
 export interface QuietHours {
@@ -21,11 +21,9 @@ export function alertTime(now: Date, quiet: QuietHours | null): Date {
   const inside = isOvernight(quiet) ? hour >= quiet.starts || hour < quiet.ends : hour >= quiet.starts && hour < quiet.ends;
   if (!inside) return now;
   const endOn = (day: string) => new Date(businessTimeToUtc(`${day}T${String(quiet.ends).padStart(2, '0')}:00`)!);
-  const today = endOn(businessDay(now));
-  if (today > now) return today;
-  // The next calendar day in Charlotte: noon UTC of today's date plus a day never crosses two dates.
-  const tomorrow = new Date(Date.parse(`${businessDay(now)}T12:00:00Z`) + 86_400_000);
-  return endOn(tomorrow.toISOString().slice(0, 10));
+  const today = businessDay(now);
+  const endToday = endOn(today);
+  return endToday > now ? endToday : endOn(addDays(today, 1));
 }
 
 /** '9 PM' for an hour of the day. */

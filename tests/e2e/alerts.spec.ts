@@ -137,7 +137,7 @@ test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypt
   // A tap: the worker's click handler, given the notification shown, opens the request in the open inbox window.
   const worker = context.serviceWorkers().find((w) => w.url() === `${origin}/inbox/sw.js`) ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(async () => {
-    const [notification] = await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications();
+    const [notification] = await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications();
     notification!.close();
     await (self as unknown as { openFromAlert: (url: string) => Promise<unknown> }).openFromAlert(notification!.data.url);
   });

@@ -5,10 +5,12 @@ import { Icon, type IconName } from '../ui/Icon.tsx';
 interface ContactActionsProps {
   links: ContactLinks;
   phone: string;
+  /** Where the browser reports a tap on Call, Text or E-mail: the first one marks the request answered. */
+  ping?: string;
 }
 
 /** One tap to call, text, e-mail or find the property; a value that makes no safe link gets none. */
-export function ContactActions({ links, phone }: ContactActionsProps) {
+export function ContactActions({ links, phone, ping }: ContactActionsProps) {
   const actions: { href: string | null; icon: IconName; label: string; primary?: boolean }[] = [
     { href: links.call, icon: 'phone', label: `Call ${phone}`, primary: true },
     { href: links.text, icon: 'message', label: 'Text' },
@@ -24,7 +26,7 @@ export function ContactActions({ links, phone }: ContactActionsProps) {
             <a
               href={action.href}
               className={buttonClass(action.primary ? 'action' : 'secondary', action.primary ? 'w-full' : 'w-full flex-col gap-0.5 px-2')}
-              {...(action.icon === 'pin' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              {...(action.icon === 'pin' ? { target: '_blank', rel: 'noopener noreferrer' } : { ping })}
             >
               <Icon name={action.icon} size={20} />
               <span className="whitespace-nowrap">{action.label}</span>

@@ -1,6 +1,8 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
 import type { LeadEvent } from '../../../server/inbox/lead-detail.ts';
 
+const contactDescriptions = { call: 'Call button tapped', text: 'Text button tapped', email: 'E-mail button tapped' } as const;
+
 function describe(event: LeadEvent): string {
   switch (event.kind) {
     case 'opened':
@@ -11,6 +13,8 @@ function describe(event: LeadEvent): string {
       return event.to ? `Estimate visit set for ${formatBusinessTime(event.to)}` : 'Estimate visit cleared';
     case 'note':
       return 'Note added';
+    case 'contact':
+      return contactDescriptions[event.via];
   }
 }
 

@@ -1,4 +1,5 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
+import { formatDuration } from '../../lib/response-time.ts';
 import type { LeadSummary } from '../../../server/inbox/leads.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -50,6 +51,7 @@ export function LeadRow({ lead }: { lead: LeadSummary }) {
       <p className={`col-span-2 text-small md:col-span-1 ${lead.opened ? 'text-muted' : 'text-ink'}`}>
         <span className="sr-only">Received: </span>
         <time dateTime={lead.receivedAt}>{formatBusinessTime(lead.receivedAt)}</time>
+        {lead.waitedMinutes === null ? null : <span className="block font-bold text-action">{`Waiting ${formatDuration(lead.waitedMinutes)}`}</span>}
       </p>
       <p className="col-start-2 row-start-1 text-right md:col-start-auto md:row-start-auto">
         <span className="sr-only">Status: </span>

@@ -1,0 +1,119 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRows } from './helpers.ts';
+import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+
+/**
+ * When a request counts as answered (status change from New, note, a Call/Text/E-mail tap
+ * reported by the link's ping), how long New ones have waited in the list, and the insights
+ * card, on the real server over a real SQLite file.
+ */
+describe('how fast each request was answered', () => {
+  let inbox: InboxServer;
+  let cookie: string;
+  const owner = () => client(inbox.origin, '203.0.113.77');
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+  function insertLead(name: string, receivedAt: string, answeredAt: string | null, status = 'New'): number {
+    const db = new Database(inbox.db);
+    try {
+      return Number(
+        db
+          .prepare(`INSERT INTO leads (received_at, name, phone, email, address, service, message, status, answered_at) VALUES (?, ?, '(704) 555-0101', 'a@example.com', '', 'leveling', 'Slab.', ?, ?)`)
+          .run(receivedAt, name, status, answeredAt).lastInsertRowid,
+      );
+    } finally {
+      db.close();
+    }
+  }
+  const answeredAt = (id: number) => readRows<{ answered_at: string | null }>(inbox.db, `SELECT answered_at FROM leads WHERE id = ${id}`)[0]!.answered_at;
+  const ping = (id: number, to: string, headers: Record<string, string> = {}) =>
+    fetch(`${inbox.origin}/inbox/leads/${id}/contacted`, {
+      method: 'POST',
+      body: 'PING',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'text/ping',
+        'Ping-From': `${inbox.origin}/inbox/leads/${id}`,
+        'Ping-To': to,
+        Origin: inbox.origin,
+        'Sec-Fetch-Site': 'same-origin',
+        'X-Forwarded-For': '203.0.113.77',
+        Cookie: cookie,
+        ...headers,
+      },
+    });
+
+  beforeAll(async () => {
+    inbox = await startInboxServer();
+    cookie = sessionCookie(await owner().signIn('owner@example.com', ownerPassword))!;
+  }, 60_000);
+  afterAll(() => inbox?.remove());
+
+  it('stamps the first answer: a status change away from New, a note, or a Call/Text/E-mail tap; later ones change nothing', async () => {
+    const byStatus = insertLead('Status Change', minutesAgo(30), null);
+    expect((await owner().post(`/inbox/leads/${byStatus}/status`, { status: 'New', estimate_at: '' }, { Cookie: cookie })).status).toBe(303);
+    expect(answeredAt(byStatus)).toBeNull();
+    await owner().post(`/inbox/leads/${byStatus}/status`, { status: 'Contacted', estimate_at: '' }, { Cookie: cookie });
+    const first = answeredAt(byStatus);
+    expect(first).not.toBeNull();
+    await owner().post(`/inbox/leads/${byStatus}/notes`, { note: 'Called back, left a message.' }, { Cookie: cookie });
+    expect(answeredAt(byStatus)).toBe(first);
+
+    const byNote = insertLead('Note Only', minutesAgo(30), null);
+    await owner().post(`/inbox/leads/${byNote}/notes`, { note: 'Drove by the house.' }, { Cookie: cookie });
+    expect(answeredAt(byNote)).not.toBeNull();
+
+    const byTap = insertLead('Tap Only', minutesAgo(30), null);
+    expect((await ping(byTap, 'sms:+17045550101')).status).toBe(204);
+    expect(answeredAt(byTap)).not.toBeNull();
+    const page = await (await owner().get(`/inbox/leads/${byTap}`, cookie)).text();
+    expect(page).toContain('Text button tapped');
+    expect(page).toContain('ping="/inbox/leads/' + byTap + '/contacted"');
+  });
+
+  it('refuses a ping that is not a same-origin browser ping for that request\'s own links', async () => {
+    const id = insertLead('Ping Target', minutesAgo(30), null);
+    const events = () => readRows(inbox.db, `SELECT * FROM lead_events WHERE lead_id = ${id}`).length;
+    expect((await ping(id, 'tel:+17045550101', { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await ping(id, 'tel:+17045550101', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await ping(id, 'tel:+17045550101', { Cookie: '' })).status).toBe(401);
+    expect((await ping(id, 'tel:+17045550101', { 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await ping(id, 'tel:+19995550000')).status).toBe(400);
+    expect((await ping(id, 'https://www.google.com/maps')).status).toBe(400);
+    expect((await ping(id, 'tel:+17045550101', { 'Ping-From': `${inbox.origin}/inbox/leads/1` })).status).toBe(400);
+    expect((await ping(999_999, 'tel:+17045550101')).status).toBe(404);
+    expect(events()).toBe(0);
+    expect(answeredAt(id)).toBeNull();
+  });
+
+  it('shows how long requests still New have waited, and nothing once answered', async () => {
+    const waiting = insertLead('Waiting Customer', minutesAgo(125), null);
+    insertLead('Answered Customer', minutesAgo(300), minutesAgo(290));
+    const list = await (await owner().get('/inbox?q=customer', cookie)).text();
+    const row = (name: string) => list.slice(list.indexOf(name), list.indexOf('</li>', list.indexOf(name)));
+    expect(row('Waiting Customer')).toContain('Waiting 2 h');
+    expect(row('Answered Customer')).not.toContain('Waiting');
+    expect(waiting).toBeGreaterThan(0);
+  });
+
+  it('puts the median and the shares answered within 1 hour and 4 business hours on the insights card, against the period before', async () => {
+    const db = new Database(inbox.db);
+    db.exec('DELETE FROM leads');
+    db.close();
+    insertLead('Ten Minutes', minutesAgo(600), minutesAgo(590));
+    insertLead('Fifty Minutes', minutesAgo(600), minutesAgo(550));
+    insertLead('Three Hours', minutesAgo(600), minutesAgo(420));
+    insertLead('Never', minutesAgo(600), null);
+    insertLead('Spam Left Out', minutesAgo(600), minutesAgo(599), 'Spam');
+    insertLead('Last Week', minutesAgo(8 * 24 * 60), minutesAgo(8 * 24 * 60 - 120));
+    const html = await (await owner().get('/inbox/insights?days=7', cookie)).text();
+    const card = html.slice(html.indexOf('How fast you answered'), html.indexOf('</section>', html.indexOf('How fast you answered')));
+    const text = card.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+    expect(text).toContain('Median time to first answer 50 min 2 h in the 7 days before');
+    expect(text).toContain('Answered within 1 hour 2 of 4 (50%) 0 of 1 (0%) in the 7 days before');
+    expect(text).toContain('Answered within 4 business hours 3 of 4 (75%) 1 of 1 (100%) in the 7 days before');
+    expect(text).toContain('1 request of this period still has no answer.');
+    expect(text).toContain('Business hours are the opening hours the site shows: Monday - Friday 7:00 AM - 6:00 PM, Saturday 8:00 AM - 4:00 PM (Charlotte time).');
+  });
+});
