@@ -173,3 +173,35 @@ test('public pages register no service worker and load no script', async ({ page
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(await page.locator('script[src], link[rel=manifest]').count()).toBe(0);
 });
+
+test('a tap on Call in the inbox is reported by the browser\'s ping and answers the request; the list stops counting its wait', async ({ browser, request }) => {
+  const name = `Ping Tester ${Date.now()}`;
+  const lead = await request.post(`${origin}/api/quote`, {
+    headers: { Accept: 'application/json' },
+    multipart: { name, phone: '(704) 555-0177', email: 'ping@example.com', address: '', service: 'crack-repair', message: 'Crack across the garage floor.' },
+  });
+  expect(lead.status()).toBe(201);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await signIn(page);
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText(/Waiting \d+ min/);
+  await row.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(/\/inbox\/leads\/\d+$/);
+
+  const call = page.getByRole('link', { name: 'Call (704) 555-0177' });
+  const leadPath = new URL(page.url()).pathname;
+  await expect(call).toHaveAttribute('ping', `${leadPath}/contacted`);
+  const pinged = page.waitForRequest((r) => r.url().endsWith(`${leadPath}/contacted`));
+  // A tel: link hands the number to the phone app; the page stays where it is.
+  await call.click();
+  const ping = await pinged;
+  expect(await ping.headerValue('content-type')).toBe('text/ping');
+  expect((await ping.response())?.status()).toBe(204);
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'History' })).toContainText('Call button tapped');
+  await page.goto(`${origin}/inbox`);
+  await expect(page.getByRole('listitem').filter({ hasText: name })).not.toContainText('Waiting');
+  await context.close();
+});
