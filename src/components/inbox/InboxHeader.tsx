@@ -27,13 +27,13 @@ export function InboxHeader({ signedIn, currentPath }: InboxHeaderProps) {
         </a>
         {signedIn ? (
           <nav aria-label="Inbox">
-            <ul className="flex gap-1">
+            <ul className="-mx-2.5 flex flex-wrap sm:mx-0 sm:gap-1">
               {links.map((link) => (
                 <li key={link.href}>
                   <a
                     href={link.href}
                     aria-current={link.href === currentPath ? 'page' : undefined}
-                    className={`flex min-h-11 items-center rounded-md px-3 font-semibold no-underline hover:bg-white/10 ${
+                    className={`flex min-h-11 items-center rounded-md px-2.5 font-semibold sm:px-3 no-underline hover:bg-white/10 ${
                       link.href === currentPath ? 'text-focus-dark underline decoration-2 underline-offset-8' : 'text-white'
                     }`}
                   >
