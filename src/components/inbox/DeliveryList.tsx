@@ -19,7 +19,7 @@ function summary(error: string | null): string {
 
 function state(job: Delivery): { text: string; tone: string } {
   if (job.status === 'sent') return { text: `Sent ${job.sentAt ? formatBusinessTime(job.sentAt) : ''}`.trim(), tone: 'text-success' };
-  if (job.status === 'failed') return { text: `Failed after ${job.attempts} attempts: ${summary(job.lastError)}`, tone: 'text-danger' };
+  if (job.status === 'failed') return { text: `Failed after ${job.attempts === 1 ? '1 attempt' : `${job.attempts} attempts`}: ${summary(job.lastError)}`, tone: 'text-danger' };
   if (job.attempts === 0) return { text: 'Waiting to be sent', tone: 'text-muted' };
   return {
     text: `Retrying: attempt ${job.attempts} failed (${summary(job.lastError)}); next try ${formatBusinessTime(job.nextAttemptAt)}`,
