@@ -32,12 +32,18 @@ export const loginPath = '/inbox/login';
  */
 const maxBodyBytes = 64 * 1024;
 
-/** Inbox routes anyone may call: the sign-in page and the two steps of a passkey sign-in. */
+/**
+ * Inbox routes anyone may call: the sign-in page, the two steps of a passkey sign-in, and the
+ * installable app's files (a browser fetches the manifest without cookies; none holds lead data).
+ */
 export const publicRoutes = [
   'GET /login',
   'POST /login',
   'GET /auth/passkey/generate-authenticate-options',
   'POST /auth/passkey/verify-authentication',
+  'GET /sw.js',
+  'GET /manifest.webmanifest',
+  'GET /icons/:name',
 ] as const;
 
 export interface InboxDeps {
@@ -179,14 +185,6 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     return png ? c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' }) : c.text('Not Found', 404);
   });
 
-  // The VAPID public key the page subscribes with: to a signed-in owner only, and as an answer a
-  // script can read (401) rather than the sign-in page.
-  inbox.get('/alerts/key', async (c) => {
-    const signedIn = await sessions.current(c.req.raw.headers);
-    if (!signedIn) return c.text('Sign in first.', 401);
-    for (const cookie of signedIn.setCookies) c.header('Set-Cookie', cookie, { append: true });
-    return c.text(deps.alerts.publicKey);
-  });
 
   // Everything below needs a signed-in owner.
   inbox.use('*', async (c, next) => {
@@ -235,6 +233,11 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     return c.redirect(loginPath, 303);
   });
 
+  // The VAPID public key the alerts page subscribes with.
+  inbox.get('/alerts/key', (c) => {
+    for (const cookie of c.get('signedIn').setCookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.text(deps.alerts.publicKey);
+  });
   inbox.route('/alerts', alertRoutes(deps.alerts, audit, settings.trustProxy));
 
   inbox.get('/export.csv', (c) => {

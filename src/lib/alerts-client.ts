@@ -17,7 +17,8 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
   const response = await fetch('/inbox/alerts/key', { credentials: 'same-origin' });
-  if (response.status === 401) throw new Error('your session has ended. Sign in again, then turn alerts on.');
+  // Without a session the inbox sends every page to the sign-in page.
+  if (response.redirected) throw new Error('your session has ended. Sign in again, then turn alerts on.');
   if (!response.ok) throw new Error(`the server answered ${response.status}.`);
   return keyBytes(await response.text());
 }

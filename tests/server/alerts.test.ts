@@ -66,7 +66,8 @@ describe('alerts on the owner\'s phone', () => {
   });
 
   it('serves the VAPID public key to a signed-in owner only', async () => {
-    expect((await as().get('/inbox/alerts/key')).status).toBe(401);
+    const anonymous = await as().get('/inbox/alerts/key');
+    expect([anonymous.status, anonymous.headers.get('location')]).toEqual([303, '/inbox/login']);
     const response = await as().get('/inbox/alerts/key', cookies.get('owner@example.com'));
     expect(response.status).toBe(200);
     const key = Buffer.from(await response.text(), 'base64url');

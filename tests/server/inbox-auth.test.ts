@@ -76,6 +76,9 @@ describe('inbox sign-in and sessions', () => {
       'POST /login': 400,
       'GET /auth/passkey/generate-authenticate-options': 200,
       'POST /auth/passkey/verify-authentication': 415,
+      'GET /sw.js': 200,
+      'GET /manifest.webmanifest': 200,
+      'GET /icons/:name': 404,
     });
   });
 
