@@ -1,6 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRows } from './helpers.ts';
+import { openLeadsDb } from '../../server/leads/db.ts';
+import { migrations } from '../../server/leads/migrations.ts';
+import { readRows, scratch } from './helpers.ts';
 import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
 
 /**
@@ -115,5 +119,37 @@ describe('how fast each request was answered', () => {
     expect(text).toContain('Answered within 4 business hours 3 of 4 (75%) 1 of 1 (100%) in the 7 days before');
     expect(text).toContain('1 request of this period still has no answer.');
     expect(text).toContain('Business hours are the opening hours the site shows: Monday - Friday 7:00 AM - 6:00 PM, Saturday 8:00 AM - 4:00 PM (Charlotte time).');
+  });
+});
+
+describe('requests stored before answers were tracked', () => {
+  it('take their first answer from their history when the database is upgraded', () => {
+    const dir = scratch();
+    try {
+      const step = migrations.findIndex((sql) => sql.includes('ADD COLUMN answered_at'));
+      mkdirSync(dirname(dir.db), { recursive: true });
+      const old = new Database(dir.db);
+      for (const sql of migrations.slice(0, step)) old.exec(sql);
+      old.pragma(`user_version = ${step}`);
+      const lead = old.prepare(`INSERT INTO leads (received_at, name, phone, email, service, message) VALUES (?, 'A', '7045550100', 'a@example.com', 'other', 'm')`);
+      for (const at of ['2026-11-01T10:00:00.000Z', '2026-11-02T10:00:00.000Z', '2026-11-03T10:00:00.000Z']) lead.run(at);
+      const event = old.prepare(`INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, ?, 'o@example.com', ?, ?)`);
+      event.run(1, '2026-11-01T10:05:00.000Z', 'opened', '{}');
+      event.run(1, '2026-11-01T11:00:00.000Z', 'estimate', '{"from":null,"to":"2026-11-05T15:00:00.000Z"}');
+      event.run(1, '2026-11-01T12:00:00.000Z', 'status', '{"from":"New","to":"Contacted"}');
+      event.run(1, '2026-11-01T13:00:00.000Z', 'note', '{}');
+      event.run(2, '2026-11-02T10:30:00.000Z', 'note', '{}');
+      event.run(2, '2026-11-02T11:00:00.000Z', 'status', '{"from":"New","to":"Quoted"}');
+      event.run(3, '2026-11-03T10:10:00.000Z', 'opened', '{}');
+      old.close();
+      openLeadsDb(dir.db).close();
+      expect(readRows(dir.db, 'SELECT id, answered_at FROM leads ORDER BY id')).toEqual([
+        { id: 1, answered_at: '2026-11-01T12:00:00.000Z' },
+        { id: 2, answered_at: '2026-11-02T10:30:00.000Z' },
+        { id: 3, answered_at: null },
+      ]);
+    } finally {
+      dir.remove();
+    }
   });
 });
