@@ -5,6 +5,9 @@ import { endpointProblem } from './endpoint.ts';
 /** A PushSubscription's JSON is a few hundred bytes; anything much larger is not one. */
 export const maxSubscriptionBytes = 4096;
 
+/** Each request is one push per device: a bound keeps one owner's list (and each request's sends) small. */
+export const maxDevicesPerOwner = 10;
+
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
 const keyOfLength = (name: string, bytes: number, check: (key: Buffer) => boolean = () => true) =>
   z
@@ -65,6 +68,7 @@ export function pushSubscriptions(db: LeadsDb) {
   const forOwner = db.prepare(`SELECT id, device, created_at AS createdAt FROM push_subscriptions WHERE owner_id = ? ORDER BY id`);
   const target = db.prepare(`SELECT id, endpoint, p256dh, auth, device FROM push_subscriptions WHERE id = ?`);
   const ownersTarget = db.prepare(`SELECT id, endpoint, p256dh, auth, device FROM push_subscriptions WHERE id = ? AND owner_id = ?`);
+  const known = db.prepare(`SELECT 1 FROM push_subscriptions WHERE endpoint = ?`).pluck();
   const remove = db.prepare(`DELETE FROM push_subscriptions WHERE id = ?`);
   const removeOwners = db.prepare(`DELETE FROM push_subscriptions WHERE id = ? AND owner_id = ?`);
   const removeAll = db.prepare(`DELETE FROM push_subscriptions WHERE owner_id = ?`);
@@ -74,6 +78,8 @@ export function pushSubscriptions(db: LeadsDb) {
     save: (ownerId: string, subscription: { endpoint: string; p256dh: string; auth: string }, device: string, now: Date): number =>
       upsert.pluck().get(ownerId, subscription.endpoint, subscription.p256dh, subscription.auth, device, now.toISOString()) as number,
     devices: (ownerId: string) => forOwner.all(ownerId) as OwnerDevice[],
+    /** Whether a device is stored already (turning alerts on again renews it, whatever the limit). */
+    isKnown: (endpoint: string) => known.get(endpoint) !== undefined,
     target: (id: number) => target.get(id) as PushTarget | undefined,
     ownersTarget: (id: number, ownerId: string) => ownersTarget.get(id, ownerId) as PushTarget | undefined,
     remove: (id: number) => remove.run(id).changes > 0,

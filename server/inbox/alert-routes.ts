@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Alerts } from '../alerts/index.ts';
 import { SubscriptionGone } from '../alerts/push.ts';
-import { maxSubscriptionBytes } from '../alerts/subscriptions.ts';
+import { maxDevicesPerOwner, maxSubscriptionBytes } from '../alerts/subscriptions.ts';
 import { deviceName } from '../alerts/device.ts';
 import type { AuditLog } from '../auth/audit.ts';
 import type { SignedIn } from '../auth/sessions.ts';
@@ -36,6 +36,9 @@ export function alertRoutes(alerts: Alerts, audit: AuditLog, trustProxy: boolean
     const parsed = alerts.parse(body);
     if (!parsed.ok) return c.json({ error: parsed.message }, 422);
     const { owner } = c.get('signedIn');
+    if (alerts.subscriptions.devices(owner.id).length >= maxDevicesPerOwner && !alerts.subscriptions.isKnown(parsed.endpoint)) {
+      return c.json({ error: `You already get alerts on ${maxDevicesPerOwner} devices. Stop alerts on one you no longer use, then try again.` }, 422);
+    }
     const device = deviceName(c.req.header('user-agent'));
     const id = alerts.subscriptions.save(owner.id, parsed, device, new Date());
     audit.record(owner.email, 'alerts turned on', clientAddress(c, trustProxy));

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, readRows, validLead, waitFor } from './helpers.ts';
 import { client, ownerCli, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
@@ -225,6 +226,18 @@ describe('alerts on the owner\'s phone', () => {
     const wrongType = await subscribe(cookie, good, { 'Content-Type': 'text/plain' });
     expect(wrongType.status).toBe(415);
     expect(readRows(inbox.db, 'SELECT * FROM push_subscriptions')).toEqual([]);
+
+    // At most 10 devices per owner; a device already on the list renews whatever the count.
+    const devices = Array.from({ length: 10 }, () => push.subscribe().json);
+    for (const device of devices) expect((await subscribe(cookie, device)).status).toBe(201);
+    const eleventh = await subscribe(cookie, push.subscribe().json);
+    expect(eleventh.status).toBe(422);
+    expect(((await eleventh.json()) as { error: string }).error).toContain('You already get alerts on 10 devices');
+    expect((await subscribe(cookie, devices[0])).status).toBe(201);
+    expect(readRows(inbox.db, 'SELECT * FROM push_subscriptions')).toHaveLength(10);
+    const db = new Database(inbox.db);
+    db.exec('DELETE FROM push_subscriptions');
+    db.close();
   });
 
   it('ends an owner\'s alerts when they sign out everywhere or are removed', async () => {
