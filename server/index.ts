@@ -46,7 +46,7 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
     { node: process.version, port: info.port, db: dbPath },
-    `Node ${process.version} serving ${config.distDir} on http://${config.host}:${info.port}; leads stored in ${dbPath}; ${describeNotifications(config.leads)}`,
+    `Node ${process.version} serving ${config.distDir} on http://${config.host}:${info.port}; leads stored in ${dbPath}; ${describeNotifications(config.leads, leads.alerts.subscriptions.count())}`,
   );
 }) as Server;
 

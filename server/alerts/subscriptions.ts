@@ -68,6 +68,7 @@ export function pushSubscriptions(db: LeadsDb) {
   const forOwner = db.prepare(`SELECT id, device, created_at AS createdAt FROM push_subscriptions WHERE owner_id = ? ORDER BY id`);
   const target = db.prepare(`SELECT id, endpoint, p256dh, auth, device FROM push_subscriptions WHERE id = ?`);
   const ownersTarget = db.prepare(`SELECT id, endpoint, p256dh, auth, device FROM push_subscriptions WHERE id = ? AND owner_id = ?`);
+  const total = db.prepare(`SELECT count(*) FROM push_subscriptions`).pluck();
   const known = db.prepare(`SELECT 1 FROM push_subscriptions WHERE endpoint = ?`).pluck();
   const remove = db.prepare(`DELETE FROM push_subscriptions WHERE id = ?`);
   const removeOwners = db.prepare(`DELETE FROM push_subscriptions WHERE id = ? AND owner_id = ?`);
@@ -78,6 +79,8 @@ export function pushSubscriptions(db: LeadsDb) {
     save: (ownerId: string, subscription: { endpoint: string; p256dh: string; auth: string }, device: string, now: Date): number =>
       upsert.pluck().get(ownerId, subscription.endpoint, subscription.p256dh, subscription.auth, device, now.toISOString()) as number,
     devices: (ownerId: string) => forOwner.all(ownerId) as OwnerDevice[],
+    /** Devices of all owners together. */
+    count: () => total.get() as number,
     /** Whether a device is stored already (turning alerts on again renews it, whatever the limit). */
     isKnown: (endpoint: string) => known.get(endpoint) !== undefined,
     target: (id: number) => target.get(id) as PushTarget | undefined,

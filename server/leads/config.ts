@@ -35,13 +35,17 @@ export function notificationChannels(config: Pick<LeadsConfig, 'smtpUrl' | 'emai
   return channels;
 }
 
-/** One line for the start-up log, so the owner knows whether anyone is told about new leads. */
-export function describeNotifications(config: LeadsConfig): string {
+/**
+ * One line for the start-up log, so the owner knows whether anyone is told about new leads;
+ * `alertDevices` counts the phones that get alerts (turned on in the inbox, not in settings).
+ */
+export function describeNotifications(config: LeadsConfig, alertDevices = 0): string {
   const parts: string[] = [];
   if (config.smtpUrl && config.emailTo) parts.push(`e-mail to ${config.emailTo}`);
   else if (config.smtpUrl || config.emailTo) parts.push('e-mail NOT configured (set both SMTP_URL and LEADS_EMAIL_TO)');
   if (config.webhookUrl) parts.push(`webhook ${new URL(config.webhookUrl).origin}`);
   if (config.smtpUrl && config.confirmationEmail) parts.push('confirmation e-mail to the customer');
-  const active = notificationChannels(config).length > 0;
+  if (alertDevices > 0) parts.push(`phone alerts to ${alertDevices === 1 ? '1 device' : `${alertDevices} devices`}`);
+  const active = notificationChannels(config).length > 0 || alertDevices > 0;
   return `Lead notifications: ${active ? parts.join(', ') : `none — leads are only stored${parts.length ? ` (${parts.join(', ')})` : ''}`}`;
 }

@@ -3,6 +3,8 @@ import { deviceName } from '../../server/alerts/device.ts';
 import { addressProblem, endpointProblem, guardedLookup } from '../../server/alerts/endpoint.ts';
 import { leadAlert } from '../../server/alerts/push.ts';
 import { alertTime, hourLabel } from '../../src/lib/quiet-hours.ts';
+import { readConfig } from '../../server/config.ts';
+import { describeNotifications } from '../../server/leads/config.ts';
 
 describe('quiet hours on Charlotte time', () => {
   const overnight = { starts: 21, ends: 6 };
@@ -78,5 +80,19 @@ describe('what an alert says', () => {
     expect(deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')).toBe('Safari on iPhone');
     expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0')).toBe('Edge on Windows');
     expect(deviceName(undefined)).toBe('Unknown device');
+  });
+});
+
+describe('the start-up line', () => {
+  it('counts phones that get alerts as notifications, so a server without SMTP no longer says nobody is told', () => {
+    const leads = readConfig({}).leads;
+    expect(describeNotifications(leads)).toMatch(/^Lead notifications: none/);
+    expect(describeNotifications(leads, 2)).toBe('Lead notifications: phone alerts to 2 devices');
+    expect(describeNotifications(leads, 1)).toBe('Lead notifications: phone alerts to 1 device');
+  });
+  it('reads ALERTS_ALLOW_LOCAL_ENDPOINTS as a flag, off by default, and names a wrong value', () => {
+    expect(readConfig({}).leads.allowLocalPushEndpoints).toBe(false);
+    expect(readConfig({ ALERTS_ALLOW_LOCAL_ENDPOINTS: '1' }).leads.allowLocalPushEndpoints).toBe(true);
+    expect(() => readConfig({ ALERTS_ALLOW_LOCAL_ENDPOINTS: 'yes' })).toThrow(/ALERTS_ALLOW_LOCAL_ENDPOINTS="yes" is invalid/);
   });
 });
