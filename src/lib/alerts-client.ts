@@ -56,6 +56,12 @@ export function enhanceAlerts(): void {
     return;
   }
   area.hidden = false;
+  void navigator.serviceWorker
+    .getRegistration('/inbox/')
+    .then((registration) => registration?.pushManager.getSubscription())
+    .then((subscription) => {
+      if (subscription && !status.textContent) status.textContent = 'This phone gets alerts. Tap the button again if they stopped coming.';
+    });
   button.addEventListener('click', async () => {
     button.disabled = true;
     status.textContent = 'Turning alerts on…';

@@ -54,14 +54,15 @@ test.afterAll(async () => {
 /** Stands in for the browser's push service: subscribe() returns the local service's subscription. */
 async function useLocalPushService(context: BrowserContext, subscription: TestSubscription) {
   await context.addInitScript((json) => {
-    let current: PushSubscription | null = null;
-    PushManager.prototype.getSubscription = async () => current;
+    // A browser keeps its subscription across pages: so does this stand-in, for the tab's life.
+    const subscription = { endpoint: json.endpoint, expirationTime: null, toJSON: () => json } as unknown as PushSubscription;
+    PushManager.prototype.getSubscription = async () => (sessionStorage.getItem('subscribed') ? subscription : null);
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       if (!options?.userVisibleOnly || !(options.applicationServerKey instanceof Uint8Array) || options.applicationServerKey.length !== 65) {
         throw new DOMException('The page did not pass a VAPID key', 'InvalidAccessError');
       }
-      current = { endpoint: json.endpoint, expirationTime: null, toJSON: () => json } as unknown as PushSubscription;
-      return current;
+      sessionStorage.setItem('subscribed', '1');
+      return subscription;
     };
   }, subscription.json);
 }
@@ -80,6 +81,10 @@ test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypt
   const device = push.subscribe();
   await useLocalPushService(context, device);
   const page = await context.newPage();
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) blocked.push(message.text());
+  });
   await signIn(page);
 
   await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Alerts' }).click();
@@ -144,6 +149,10 @@ test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypt
   await expect(page).toHaveURL(`${origin}${leadUrl}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Dana Whitfield');
   await expect(page.getByText('Alert to Chrome on Linux')).toBeVisible();
+
+  expect(blocked).toEqual([]);
+  await page.goto(`${origin}/inbox/alerts`);
+  await expect(page.getByRole('region', { name: 'This phone' }).getByRole('status')).toHaveText('This phone gets alerts. Tap the button again if they stopped coming.');
 
   // Nothing was cached: signed out and offline, the request's page is gone with the session.
   expect(await page.evaluate(() => caches.keys())).toEqual([]);
