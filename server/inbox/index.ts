@@ -9,6 +9,7 @@ import { loadHeaderRules } from '../headers-file.ts';
 import type { SiteCounts } from '../insights/counts.ts';
 import { insightsReport } from '../insights/report.ts';
 import type { LeadsDb } from '../leads/db.ts';
+import type { Logger } from '../log.ts';
 import { astroPages } from './astro.ts';
 import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
@@ -17,7 +18,7 @@ import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
-export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSettings, counts: SiteCounts) {
+export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSettings, counts: SiteCounts, logger?: Logger) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);
   sessions.sweep();
@@ -35,5 +36,6 @@ export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSet
     security: securityOverview(db, audit),
     insights: insightsReport(db, counts),
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
+    logger,
   });
 }

@@ -1,3 +1,4 @@
+import type { Refusal } from './guard.ts';
 import type { InsightsView } from '../insights/report.ts';
 import type { LeadDetail } from './lead-detail.ts';
 import type { LeadListView } from './leads.ts';
@@ -11,6 +12,8 @@ export interface InboxLocals {
   /** The signed-in owner; null on the sign-in page. */
   owner: { email: string } | null;
   inbox: InboxData | null;
+  /** On the refusal page: why the request was refused. */
+  refused?: Refusal;
 }
 
 export interface InboxData {

@@ -12,7 +12,8 @@ import { businessDay, businessTimeToUtc } from '../../src/lib/dates.ts';
 import { isLeadStatus, leadStatuses } from '../../src/lib/lead-status.ts';
 import { clientAddress } from '../leads/routes.ts';
 import { privateHeaders, type AstroPages, type InboxContext } from './astro.ts';
-import { sameOriginOnly } from './guard.ts';
+import { sameOriginOnly, type Refusal } from './guard.ts';
+import type { Logger } from '../log.ts';
 import { maxNoteLength, parseLeadId, type LeadDetails } from './lead-detail.ts';
 import type { InsightsReport } from '../insights/report.ts';
 import type { InboxLeads } from './leads.ts';
@@ -22,6 +23,7 @@ import type { SecurityOverview } from './security.ts';
 import { serverTiming, startTiming } from './timing.ts';
 
 export const loginPath = '/inbox/login';
+const refusedPath = '/inbox/refused';
 
 /**
  * Forms here carry an e-mail and a password, an id, or a note of up to 5,000 characters,
@@ -49,6 +51,8 @@ export interface InboxDeps {
   security: (ownerId: string, sessionId: string) => SecurityOverview;
   insights: InsightsReport;
   pages: AstroPages;
+  /** Where refused requests are reported. */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -85,7 +89,15 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     const timing = serverTiming(c.env.incoming);
     if (timing) c.res.headers.set('Server-Timing', timing);
   });
-  inbox.use('*', sameOriginOnly(settings.siteOrigin));
+  /** The owner sees what was expected and what arrived, on a page in the inbox's look; the log names both. */
+  const refuse = (c: InboxContext<Env>, refusal: Refusal) => {
+    deps.logger?.warn(
+      { reason: refusal.reason, expected: refusal.expected, arrived: refusal.arrived, method: c.req.method, path: c.req.path },
+      `refused ${c.req.method} ${c.req.path} (${refusal.reason}): the inbox accepts requests from ${refusal.expected} (${refusal.siteUrlSet ? 'SITE_URL' : 'SITE_URL unset: localhost and PORT'}); this one came from ${refusal.arrived ?? 'a page that sent no Origin header'}`,
+    );
+    return pages(c, { owner: null, inbox: null, refused: refusal }, [], refusedPath);
+  };
+  inbox.use('*', sameOriginOnly({ origin: settings.siteOrigin, siteUrlSet: settings.siteUrlSet }, refuse));
   inbox.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) }));
 
   inbox.get('/login', (c) => pages(c, { owner: null, inbox: null }));
@@ -244,6 +256,12 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     const id = parseLeadId(c.req.param('id'));
     const found = id !== null && deps.details.open(id, c.get('signedIn').owner.email, new Date());
     return ownerPage(c, { lead: found ? (deps.details.get(id) ?? null) : null });
+  });
+
+  // One photo of a request on its own page; the page answers 404 for a request or number that is not there.
+  inbox.get('/leads/:id/photos/:number', (c) => {
+    const id = parseLeadId(c.req.param('id'));
+    return ownerPage(c, { lead: id === null ? null : (deps.details.get(id) ?? null) });
   });
 
   /** The request a form posts to, and its fields; a bad id or unreadable body answers here. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 
 import { business } from '../../config/business.ts';
 import { maxPhotos, photoField, photoMessages } from '../../lib/photo-fields.ts';
 import { preparePhoto, type PreparedPhoto } from '../../lib/photo-prepare.ts';
+import { referenceSentence } from '../../lib/lead-contact.ts';
 import { isSameOrigin, readPrefill, submitQuote } from '../../lib/quote-client.ts';
 import {
   emptyQuote,
@@ -153,7 +154,8 @@ export function QuoteForm({ endpoint, takesPhotos }: QuoteFormProps) {
       prepared.current.clear();
       if (trapRef.current) trapRef.current.value = '';
     }
-    setNotice({ id: Date.now(), ...(outcome.kind === 'success' ? sentNotice : failedNotice) });
+    const reference = outcome.kind === 'success' && outcome.reference ? { detail: referenceSentence(outcome.reference) } : {};
+    setNotice({ id: Date.now(), ...(outcome.kind === 'success' ? sentNotice : failedNotice), ...reference });
     // The disabled button dropped focus while sending; give it back instead of leaving it on <body>.
     requestAnimationFrame(() => {
       if (document.activeElement === document.body) submitRef.current?.focus();
