@@ -14,7 +14,7 @@ import { clientAddress } from '../leads/routes.ts';
 import { privateHeaders, type AstroPages, type InboxContext } from './astro.ts';
 import { sameOriginOnly, type Refusal } from './guard.ts';
 import type { Logger } from '../log.ts';
-import { maxNoteLength, parseLeadId, type LeadDetails } from './lead-detail.ts';
+import { maxNoteLength, parseLeadId, savedAnchor, type LeadDetails } from './lead-detail.ts';
 import type { InsightsReport } from '../insights/report.ts';
 import type { InboxLeads } from './leads.ts';
 import { photoFileName, photoType, type PhotoReader } from '../photos/store.ts';
@@ -285,7 +285,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
       return c.text('The estimate visit is not a valid date and time. Pick a day and a time, e.g. 2026-05-14 09:30.', 400);
     }
     if (!deps.details.changeStatus(form.id, status, estimateAt, form.actor, new Date())) return c.text('There is no such request.', 404);
-    return c.redirect(`/inbox/leads/${form.id}?saved=status`, 303);
+    return c.redirect(`/inbox/leads/${form.id}?saved=status#${savedAnchor}`, 303);
   });
 
   inbox.post('/leads/:id/notes', async (c) => {
@@ -298,7 +298,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
       return c.text(`A note can be at most ${maxNoteLength.toLocaleString('en-US')} characters; this one has ${note.length.toLocaleString('en-US')}. Go back and shorten it.`, 400);
     }
     if (!deps.details.addNote(form.id, note, form.actor, new Date())) return c.text('There is no such request.', 404);
-    return c.redirect(`/inbox/leads/${form.id}?saved=note`, 303);
+    return c.redirect(`/inbox/leads/${form.id}?saved=note#${savedAnchor}`, 303);
   });
 
   inbox.get('*', (c) => ownerPage(c));

@@ -1,5 +1,6 @@
-/** Addresses of a request's photos in the inbox: the viewer page of one, and the image itself. */
-export const photoPagePath = (leadId: number, number: number) => `/inbox/leads/${leadId}/photos/${number}`;
+/** Addresses of a request's photos in the inbox: the viewer page of one (scrolled to the photo), and the image itself. */
+export const photoAnchor = 'photo';
+export const photoPagePath = (leadId: number, number: number) => `/inbox/leads/${leadId}/photos/${number}#${photoAnchor}`;
 export const photoFilePath = (photoId: string, size: 'full' | 'thumb' = 'full') => `/inbox/photos/${photoId}${size === 'thumb' ? '/thumb' : ''}`;
 
 /** A photo number as it appears in a URL: 1, 2, 3..., else null. */

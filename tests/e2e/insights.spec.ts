@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { builtPages } from '../../scripts/lib/dist.ts';
 import { insertSampleCounts } from '../../scripts/lib/sample-counts.ts';
 import { insertLeads, sampleLeads } from '../../scripts/lib/sample-leads.ts';
 import { freePort, projectRoot, startServer } from '../../scripts/lib/server-process.ts';
 import { e2eOwner } from '../support/global-setup.ts';
-import { inboxOrigin, pageRow, person, signIn } from '../support/inbox.ts';
+import { inboxOrigin, person, signIn } from '../support/inbox.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

@@ -86,7 +86,7 @@ test('a visitor sends a request with two photos; the owner signs in, opens it an
   const photos = page.getByRole('region', { name: 'Photos (2)' });
   await photos.getByRole('link').first().click();
 
-  await expect(page).toHaveURL(`${origin}/inbox/leads/1/photos/1`);
+  await expect(page).toHaveURL(`${origin}/inbox/leads/1/photos/1#photo`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo 1 of 2');
   const shown = page.getByRole('img', { name: 'Request #1, photo 1 of 2' });
   await expect(shown).toBeVisible();

@@ -10,13 +10,13 @@ import {
   quoteFieldNames,
   quoteLabels,
   quoteLimits,
-  serviceOptions,
   type FieldError,
   type QuoteField,
   type QuoteValues,
 } from '../../lib/quote-fields.ts';
 import { NoticeViewport, type NoticeMessage } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
+import { ServiceOptions } from '../ui/ServiceOptions.tsx';
 import { controlClass, FormField } from '../ui/FormField.tsx';
 import { SourceFields } from './SourceFields.tsx';
 import { PhotoPicker, type ChosenPhoto } from './PhotoPicker.tsx';
@@ -200,12 +200,7 @@ export function QuoteForm({ endpoint, takesPhotos }: QuoteFormProps) {
         <FormField id="quote-service" label={quoteLabels.service} error={errorFor('service')} className="sm:col-span-2">
           {(describedBy) => (
             <select {...controlProps('service', describedBy)} required>
-              <option value="">Select a service</option>
-              {serviceOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <ServiceOptions emptyLabel="Select a service" />
             </select>
           )}
         </FormField>

@@ -1,5 +1,5 @@
 import type { PhotoInfo } from '../../../server/photos/store.ts';
-import { photoFilePath, photoPagePath } from '../../lib/photo-links.ts';
+import { photoAnchor, photoFilePath, photoPagePath } from '../../lib/photo-links.ts';
 import { buttonClass } from '../ui/Button.tsx';
 
 interface PhotoViewerProps {
@@ -33,28 +33,31 @@ export function PhotoViewer({ leadId, reference, name, photos, photo }: PhotoVie
           ← Request {reference}: {name}
         </a>
       </p>
-      <h1 className="text-2xl">
-        Photo {photo.number} of {photos.length}
-      </h1>
-      <figure className="mt-4">
-        <a href={photoFilePath(photo.id)} className="block" title="Open the photo at full size">
+      {/* Every link here lands on #photo, so the photo and its buttons fill the screen below the page's header. */}
+      <section id={photoAnchor} aria-labelledby="photo-heading" className="mt-2">
+        <h1 id="photo-heading" className="text-2xl">
+          Photo {photo.number} of {photos.length}
+        </h1>
+        <a href={photoFilePath(photo.id)} className="mt-2 block" title="Open the photo at full size">
           <img
             src={photoFilePath(photo.id)}
             alt={`Request ${reference}, photo ${photo.number} of ${photos.length}`}
             width={photo.width}
             height={photo.height}
             decoding="async"
-            className="mx-auto h-auto max-h-[calc(100svh-17rem)] w-auto max-w-full rounded-lg border border-line bg-white object-contain"
+            // Full width, height from the width and height above, capped by the screen less what stays in view with it (the page's 5rem scroll padding, the heading, the buttons): the box has its final size
+            // before the photo arrives, so #photo scrolls to the right place; object-contain fits the photo inside.
+            className="block h-auto max-h-[calc(100svh-12.5rem)] w-full object-contain"
           />
         </a>
-        <figcaption className="mt-2 text-center text-small text-muted">
-          {photo.width.toLocaleString('en-US')} × {photo.height.toLocaleString('en-US')} px. Tap the photo to open it full size and zoom.
-        </figcaption>
-      </figure>
-      <nav aria-label="Photos" className="mt-4 flex items-center justify-between gap-3">
-        {step(previous, '← Previous photo', 'prev')}
-        {step(next, 'Next photo →', 'next')}
-      </nav>
+        <nav aria-label="Photos" className="mt-3 flex items-center justify-between gap-3">
+          {step(previous, '← Previous photo', 'prev')}
+          {step(next, 'Next photo →', 'next')}
+        </nav>
+        <p className="mt-3 text-center text-small text-muted">
+          {photo.width.toLocaleString('en-US')} × {photo.height.toLocaleString('en-US')} px. Tap the photo to open it at full size and zoom in.
+        </p>
+      </section>
     </div>
   );
 }

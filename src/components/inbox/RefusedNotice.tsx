@@ -1,8 +1,9 @@
 import type { Refusal } from '../../../server/inbox/guard.ts';
 import { Card } from '../ui/Card.tsx';
 import { buttonClass } from '../ui/Button.tsx';
+import { Breakable } from '../ui/Breakable.tsx';
 
-const code = 'rounded bg-surface-alt px-1 font-mono text-small break-all';
+const code = 'rounded bg-surface-alt px-1 font-mono text-small';
 
 /** What happened, in the owner's words: the address the inbox expects against the one the form came from. */
 function Explanation({ refusal }: { refusal: Refusal }) {
@@ -11,17 +12,25 @@ function Explanation({ refusal }: { refusal: Refusal }) {
     return (
       <>
         <p>
-          This inbox is set up for <strong className="break-all">{expected}</strong> ({refusal.siteUrlSet ? 'SITE_URL' : 'SITE_URL is not set, so the server takes localhost'}), but you opened it at{' '}
-          <strong className="break-all">{arrived}</strong>. To keep other sites from acting in your name, it only accepts forms sent from
+          This inbox is set up for <strong>
+            <Breakable text={expected} />
+          </strong> ({refusal.siteUrlSet ? 'SITE_URL' : 'SITE_URL is not set, so the server takes localhost'}), but you opened it at{' '}
+          <strong>
+            <Breakable text={arrived} />
+          </strong>. To keep other sites from acting in your name, it only accepts forms sent from
           its own address, so nothing was sent or changed.
         </p>
         <p className="mt-4">Either of these fixes it:</p>
         <ul className="mt-2 list-disc space-y-2 pl-6">
           <li>
-            open the inbox at <a href={`${expected}/inbox/login`} className="break-all">{expected}/inbox/login</a>, or
+            open the inbox at <a href={`${expected}/inbox/login`}>
+              <Breakable text={`${expected}/inbox/login`} />
+            </a>, or
           </li>
           <li>
-            if <span className="break-all">{arrived}</span> is where the site really lives, set <code className={code}>SITE_URL={arrived}</code> in{' '}
+            if <Breakable text={arrived} /> is where the site really lives, set <code className={code}>
+              <Breakable text={`SITE_URL=${arrived}`} />
+            </code> in{' '}
             <code className={code}>.env</code> (on your own computer, leave SITE_URL empty) and restart the server.
           </li>
         </ul>
@@ -31,15 +40,21 @@ function Explanation({ refusal }: { refusal: Refusal }) {
   if (refusal.reason === 'no origin') {
     return (
       <p>
-        Your browser did not say which page sent this form, so the inbox at <strong className="break-all">{expected}</strong> cannot tell it came
+        Your browser did not say which page sent this form, so the inbox at <strong>
+            <Breakable text={expected} />
+          </strong> cannot tell it came
         from its own pages. Nothing was sent or changed. Go back to the inbox and send it again from there.
       </p>
     );
   }
   return (
     <p>
-      This form was sent from {arrived && arrived !== expected ? <strong className="break-all">{arrived}</strong> : 'another site'}, not from the
-      inbox at <strong className="break-all">{expected}</strong>, so nothing was sent or changed. If you did not mean to send it, another site may
+      This form was sent from {arrived && arrived !== expected ? <strong>
+            <Breakable text={arrived} />
+          </strong> : 'another site'}, not from the
+      inbox at <strong>
+            <Breakable text={expected} />
+          </strong>, so nothing was sent or changed. If you did not mean to send it, another site may
       have tried to act in your name; you can close it.
     </p>
   );
