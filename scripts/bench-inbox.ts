@@ -4,7 +4,7 @@
  * (365 days x 35 pages), starts the real server (server/index.ts) over the built site, signs
  * in, then requests the list page, searches and the insights dashboard one after another and
  * prints p50/p95 of the server's own time (its Server-Timing header) and of the time this
- * client saw. Exits 1 if a server p95 is over its target (DECISIONS.md section 8).
+ * client saw. Exits 1 if a server p95 is over its target (docs/architecture.md section 8).
  *
  * Needs `npm run build` first. Options (environment): BENCH_LEADS (10000),
  * BENCH_REQUESTS (200 per case), BENCH_MAX_P95_MS (50, the list and searches),
