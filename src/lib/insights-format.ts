@@ -22,11 +22,11 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 
 /**
  * A number against the period before, in the fewest words (the page says once which period):
- * 'up 25% from 12', 'down 10% from 40', 'about the same as 250', 'same as before', 'none before'.
+ * 'up 25% from 12', 'down 10% from 40', 'about the same as 250', 'same as before', 'up from 0'.
  */
 export function describeChange(current: number, previous: number): string {
   if (current === previous) return 'same as before';
-  if (previous === 0) return 'none before';
+  if (previous === 0) return 'up from 0';
   const change = Math.round(((current - previous) / previous) * 100);
   if (change === 0) return `about the same as ${formatNumber(previous)}`;
   return `${change > 0 ? 'up' : 'down'} ${Math.abs(change)}% from ${formatNumber(previous)}`;

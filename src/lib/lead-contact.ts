@@ -11,7 +11,7 @@ export function leadReference(id: number): string {
 
 /** What the visitor reads after sending a request, toast and confirmation page alike. */
 export function referenceSentence(reference: string): string {
-  return `Your reference: ${reference}. Mention it when you call or write to us.`;
+  return `Your reference: ${reference}. Quote it if you call us.`;
 }
 
 /**

@@ -191,7 +191,7 @@ for (const width of [375, 1280]) {
         idempotency_key: request.headers()['idempotency-key'],
       });
       expect(rows[0]!.user_agent).toContain('Chrome');
-      await expect(successNotice(page)).toContainText(`Your reference: #${rows[0]!.id}. Mention it when you call or write to us.`);
+      await expect(successNotice(page)).toContainText(`Your reference: #${rows[0]!.id}. Quote it if you call us.`);
       await page.screenshot({ path: 'shots/confirmation-toast-reference.png' });
 
       await page.getByRole('button', { name: 'Dismiss notice: Message Sent!' }).click();

@@ -23,7 +23,7 @@ describe('the confirmation page quotes the reference', () => {
   };
 
   it('shows "Your reference: #<id>" for the request just sent, never cached', async () => {
-    expect(await referenceLine('?ref=1')).toEqual({ hidden: false, text: 'Your reference: #1. Mention it when you call or write to us.', cache: 'no-store' });
+    expect(await referenceLine('?ref=1')).toEqual({ hidden: false, text: 'Your reference: #1. Quote it if you call us.', cache: 'no-store' });
   });
 
   it('keeps the line hidden without a reference or with anything but a whole number', async () => {

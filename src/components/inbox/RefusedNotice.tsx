@@ -9,31 +9,32 @@ const code = 'rounded bg-surface-alt px-1 font-mono text-small';
 function Explanation({ refusal }: { refusal: Refusal }) {
   const { expected, arrived } = refusal;
   if (refusal.sameServer && arrived) {
+    const login = `${expected}/inbox/login`;
     return (
       <>
         <p>
-          This inbox is set up for <strong>
+          This inbox is set up for{' '}
+          <strong>
             <Breakable text={expected} />
-          </strong> ({refusal.siteUrlSet ? 'SITE_URL' : 'SITE_URL is not set, so the server takes localhost'}), but you opened it at{' '}
+          </strong>{' '}
+          ({refusal.siteUrlSet ? 'SITE_URL' : 'SITE_URL is not set, so it takes localhost and PORT'}), but you opened it at{' '}
           <strong>
             <Breakable text={arrived} />
-          </strong>. To keep other sites from acting in your name, it only accepts forms sent from
-          its own address, so nothing was sent or changed.
+          </strong>
+          . To keep other sites from acting in your name, it only accepts forms sent from its own address, so nothing was sent or
+          changed.
         </p>
-        <p className="mt-4">Either of these fixes it:</p>
-        <ul className="mt-2 list-disc space-y-2 pl-6">
-          <li>
-            open the inbox at <a href={`${expected}/inbox/login`}>
-              <Breakable text={`${expected}/inbox/login`} />
-            </a>, or
-          </li>
-          <li>
-            if <Breakable text={arrived} /> is where the site really lives, set <code className={code}>
-              <Breakable text={`SITE_URL=${arrived}`} />
-            </code> in{' '}
-            <code className={code}>.env</code> (on your own computer, leave SITE_URL empty) and restart the server.
-          </li>
-        </ul>
+        <p className="mt-4">
+          Open the inbox at{' '}
+          <a href={login}>
+            <Breakable text={login} />
+          </a>
+          . If <Breakable text={arrived} /> is where the site really lives, set{' '}
+          <code className={code}>
+            <Breakable text={`SITE_URL=${arrived}`} />
+          </code>{' '}
+          in <code className={code}>.env</code> and restart with <code className={code}>npm start</code>.
+        </p>
       </>
     );
   }

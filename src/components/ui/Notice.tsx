@@ -47,7 +47,7 @@ function NoticeCard({ notice, onDismiss, onHold }: { notice: NoticeMessage; onDi
       <div className="min-w-0 grow">
         <p className="font-bold">{notice.title}</p>
         <p className={`mt-1 ${error ? '' : 'text-muted'}`}>{notice.text}</p>
-        {notice.detail ? <p className="mt-1 font-bold">{notice.detail}</p> : null}
+        {notice.detail ? <p className="mt-1 font-semibold">{notice.detail}</p> : null}
       </div>
       <button
         type="button"
