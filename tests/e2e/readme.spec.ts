@@ -23,6 +23,8 @@ let started: NpmRun;
 let origin: string;
 
 test.beforeAll(async () => {
+  // A whole build runs in here: on a busy 2-core machine it takes longer than a test's default 30 s.
+  test.setTimeout(240_000);
   clone = freshClone();
   expect(existsSync(join(clone.dir, '.env'))).toBe(false);
   const port = await freePort();
