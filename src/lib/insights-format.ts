@@ -26,10 +26,11 @@ export function plural(n: number, one: string, many = `${one}s`): string {
  */
 export function describeChange(current: number, previous: number): string {
   if (current === previous) return 'same as before';
-  if (previous === 0) return 'up from 0';
+  if (previous === 0) return 'up from\u00a00';
   const change = Math.round(((current - previous) / previous) * 100);
-  if (change === 0) return `about the same as ${formatNumber(previous)}`;
-  return `${change > 0 ? 'up' : 'down'} ${Math.abs(change)}% from ${formatNumber(previous)}`;
+  // A no-break space keeps the number with its 'from' when a narrow card wraps the line.
+  if (change === 0) return `about the same as\u00a0${formatNumber(previous)}`;
+  return `${change > 0 ? 'up' : 'down'} ${Math.abs(change)}% from\u00a0${formatNumber(previous)}`;
 }
 
 /** '14 calls, 2 e-mails and 9 quote requests'; 'no calls or quote requests' when there were none. */

@@ -4,13 +4,13 @@ import { parsePhotoNumber, photoPagePath } from '../../src/lib/photo-links.ts';
 
 describe('describeChange', () => {
   it('compares with the period before in the fewest words, naming the number before once', () => {
-    expect(describeChange(15, 12)).toBe('up 25% from 12');
-    expect(describeChange(36, 40)).toBe('down 10% from 40');
-    expect(describeChange(1_251, 1_250)).toBe('about the same as 1,250');
+    expect(describeChange(15, 12)).toBe('up 25% from\u00a012');
+    expect(describeChange(36, 40)).toBe('down 10% from\u00a040');
+    expect(describeChange(1_251, 1_250)).toBe('about the same as\u00a01,250');
     expect(describeChange(7, 7)).toBe('same as before');
     expect(describeChange(0, 0)).toBe('same as before');
-    expect(describeChange(23, 0)).toBe('up from 0');
-    expect(describeChange(0, 4)).toBe('down 100% from 4');
+    expect(describeChange(23, 0)).toBe('up from\u00a00');
+    expect(describeChange(0, 4)).toBe('down 100% from\u00a04');
   });
 });
 
