@@ -76,7 +76,7 @@ export function postbuildIntegration(): AstroIntegration {
     hooks: {
       // Once per build, before the pages that carry the address are written.
       'astro:build:start': ({ logger }) => {
-        const warning = siteUrlWarning(siteUrlFrom(process.env));
+        const warning = siteUrlWarning(siteUrlFrom(process.env), 'build');
         if (warning) logger.warn(warning);
       },
       'astro:build:done': async ({ dir, logger }) => {

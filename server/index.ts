@@ -49,7 +49,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     { node: process.version, port: info.port, db: dbPath },
     `Node ${process.version} serving ${config.distDir} on http://${config.host}:${info.port}; leads stored in ${dbPath}; ${describeNotifications(config.leads)}`,
   );
-  const siteWarning = siteUrlWarning({ url: config.site.origin, kind: config.site.kind });
+  const siteWarning = siteUrlWarning({ url: config.site.origin, kind: config.site.kind }, 'server');
   if (siteWarning) logger.warn(siteWarning);
 }) as Server;
 

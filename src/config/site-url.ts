@@ -24,14 +24,19 @@ export function siteUrlFrom(env: Env): { url: string; kind: SiteUrlKind } {
   return { url: value, kind: value === placeholderSiteUrl ? 'placeholder' : 'set' };
 }
 
-/** What to tell whoever builds or serves the site while SITE_URL is not a real address, else undefined. */
-export function siteUrlWarning(site: { url: string; kind: SiteUrlKind }): string | undefined {
-  const affects = 'canonical links, sitemap.xml, social images, and the inbox\'s sign-in and passkeys';
-  if (site.kind === 'local') {
-    return `SITE_URL is not set, so ${affects} use ${site.url}: fine on this machine, wrong anywhere else. Set SITE_URL to the public address (e.g. https://www.yourcompany.com) in .env or the environment before you deploy.`;
-  }
-  if (site.kind === 'placeholder') {
-    return `SITE_URL is still the placeholder ${placeholderSiteUrl}, so ${affects} point there and the inbox refuses sign-in at any other address. Set SITE_URL to the public address, or leave it empty to work on http://localhost.`;
-  }
-  return undefined;
+/**
+ * What the build (the address written into the pages) or the server (where the inbox accepts
+ * sign-in) tells whoever runs it while SITE_URL is not a real address, else undefined. Each names
+ * only what its own step fixes, so `npm start`, which builds and then serves, says each thing once.
+ */
+export function siteUrlWarning(site: { url: string; kind: SiteUrlKind }, step: 'build' | 'server'): string | undefined {
+  if (site.kind === 'set') return undefined;
+  const affects =
+    step === 'build'
+      ? `canonical links, sitemap.xml, social images and the ping of contact links point to ${site.url}`
+      : `the inbox accepts sign-in and passkeys at ${site.url} only`;
+  const fix = 'Set SITE_URL to the public address (e.g. https://www.yourcompany.com) in .env or the environment';
+  return site.kind === 'local'
+    ? `SITE_URL is not set: ${affects}, which works on this machine only. ${fix} before you deploy.`
+    : `SITE_URL is still the placeholder ${placeholderSiteUrl}: ${affects}. ${fix}, or leave it empty to work on http://localhost.`;
 }

@@ -22,8 +22,12 @@ describe('SITE_URL, read once for the build and the server', () => {
     expect(siteUrlFrom({ SITE_URL: ' ', PORT: '8080' })).toEqual({ url: 'http://localhost:8080', kind: 'local' });
     expect(siteUrlFrom({ SITE_URL: 'https://www.example.com/' })).toEqual({ url: placeholderSiteUrl, kind: 'placeholder' });
     expect(siteUrlFrom({ SITE_URL: 'https://www.concrete.test' })).toEqual({ url: 'https://www.concrete.test', kind: 'set' });
-    expect(siteUrlWarning(siteUrlFrom({ SITE_URL: 'https://www.concrete.test' }))).toBeUndefined();
-    expect(siteUrlWarning(siteUrlFrom({}))).toMatch(/SITE_URL is not set.*canonical links, sitemap.xml, social images.*sign-in and passkeys/);
+    for (const step of ['build', 'server'] as const) expect(siteUrlWarning(siteUrlFrom({ SITE_URL: 'https://www.concrete.test' }), step)).toBeUndefined();
+    expect(siteUrlWarning(siteUrlFrom({}), 'build')).toBe(
+      'SITE_URL is not set: canonical links, sitemap.xml, social images and the ping of contact links point to http://localhost:4321, which works on this machine only. Set SITE_URL to the public address (e.g. https://www.yourcompany.com) in .env or the environment before you deploy.',
+    );
+    expect(siteUrlWarning(siteUrlFrom({ PORT: '8080' }), 'server')).toMatch(/^SITE_URL is not set: the inbox accepts sign-in and passkeys at http:\/\/localhost:8080 only/);
+    expect(siteUrlWarning(siteUrlFrom({ SITE_URL: placeholderSiteUrl }), 'server')).toMatch(/^SITE_URL is still the placeholder https:\/\/www\.example\.com: the inbox accepts sign-in/);
   });
 });
 
@@ -39,7 +43,7 @@ describe('sign-in with SITE_URL unset, as the README runs it', () => {
   it('warns once at start that SITE_URL is unset and what it affects', () => {
     const warnings = logLines(inbox).filter((line) => line.level === 'warn' && String(line.msg).startsWith('SITE_URL'));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]!.msg).toContain(`http://localhost:${port}`);
+    expect(warnings[0]!.msg).toContain(`the inbox accepts sign-in and passkeys at http://localhost:${port} only`);
   });
 
   it('signs the owner in at http://localhost:<PORT>', async () => {
