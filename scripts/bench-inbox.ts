@@ -21,6 +21,7 @@ import { builtPages } from './lib/dist.ts';
 import { insertSampleCounts } from './lib/sample-counts.ts';
 import { insertLeads, sampleLeads } from './lib/sample-leads.ts';
 import { freePort, projectRoot, startServer } from './lib/server-process.ts';
+import { formatNumber } from '../src/lib/format-number.ts';
 
 const leadCount = Number(process.env.BENCH_LEADS ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -125,7 +126,7 @@ try {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: readonly string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
   console.log(
-    `Inbox on ${leadCount.toLocaleString('en-US')} leads and a year of counts for ${countedPages.length} pages, ${requests} sequential requests per case, times in ms (server = Server-Timing app;dur)`,
+    `Inbox on ${formatNumber(leadCount)} leads and a year of counts for ${countedPages.length} pages, ${requests} sequential requests per case, times in ms (server = Server-Timing app;dur)`,
   );
   console.log(line(header));
   console.log(`|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 2)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);

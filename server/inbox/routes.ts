@@ -21,6 +21,7 @@ import { photoFileName, photoType, type PhotoReader } from '../photos/store.ts';
 import type { InboxData } from './locals.ts';
 import type { SecurityOverview } from './security.ts';
 import { serverTiming, startTiming } from './timing.ts';
+import { formatNumber } from '../../src/lib/format-number.ts';
 
 export const loginPath = '/inbox/login';
 const refusedPath = '/inbox/refused';
@@ -295,7 +296,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     if (note === undefined) return c.text('The form is missing the note. Go back and send it again.', 400);
     if (note === '') return c.text('The note is empty. Go back, write the note, then press "Add note".', 400);
     if (note.length > maxNoteLength) {
-      return c.text(`A note can be at most ${maxNoteLength.toLocaleString('en-US')} characters; this one has ${note.length.toLocaleString('en-US')}. Go back and shorten it.`, 400);
+      return c.text(`A note can be at most ${formatNumber(maxNoteLength)} characters; this one has ${formatNumber(note.length)}. Go back and shorten it.`, 400);
     }
     if (!deps.details.addNote(form.id, note, form.actor, new Date())) return c.text('There is no such request.', 404);
     return c.redirect(`/inbox/leads/${form.id}?saved=note#${savedAnchor}`, 303);

@@ -1,4 +1,5 @@
 import type { PhotoInfo } from '../../../server/photos/store.ts';
+import { formatNumber } from '../../lib/format-number.ts';
 import { photoAnchor, photoFilePath, photoPagePath } from '../../lib/photo-links.ts';
 import { buttonClass } from '../ui/Button.tsx';
 
@@ -45,17 +46,19 @@ export function PhotoViewer({ leadId, reference, name, photos, photo }: PhotoVie
             width={photo.width}
             height={photo.height}
             decoding="async"
-            // Full width, height from the width and height above, capped by the screen less what stays in view with it (the page's 5rem scroll padding, the heading, the buttons): the box has its final size
-            // before the photo arrives, so #photo scrolls to the right place; object-contain fits the photo inside.
+            // Full width, its height from width and height, capped by the screen less what stays in view with it (the
+            // page's 5rem scroll padding, the heading, the buttons). The box has its final size before the photo
+            // arrives, so #photo scrolls to the right place; object-contain fits the photo inside it.
             className="block h-auto max-h-[calc(100svh-12.5rem)] w-full object-contain"
           />
+          <span className="sr-only"> (open at full size)</span>
         </a>
         <nav aria-label="Photos" className="mt-3 flex items-center justify-between gap-3">
           {step(previous, '← Previous photo', 'prev')}
           {step(next, 'Next photo →', 'next')}
         </nav>
         <p className="mt-3 text-center text-small text-muted">
-          {photo.width.toLocaleString('en-US')} × {photo.height.toLocaleString('en-US')} px. Tap the photo to open it at full size and zoom in.
+          {formatNumber(photo.width)} × {formatNumber(photo.height)} px. Tap the photo to open it at full size and zoom in.
         </p>
       </section>
     </div>
