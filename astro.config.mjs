@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
 import { postbuildIntegration } from './scripts/postbuild.ts';
+import { siteUrlFrom } from './src/config/site-url.ts';
 
 /**
  * Bundled for the browser, react-dom's whole body sits inside one CommonJS wrapper function,
@@ -25,7 +26,7 @@ const afterPaintDirective = {
   },
 };
 
-const site = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '');
+const site = siteUrlFrom(process.env).url;
 
 export default defineConfig({
   site,

@@ -4,7 +4,7 @@
  * (365 days x 35 pages), starts the real server (server/index.ts) over the built site, signs
  * in, then requests the list page, searches and the insights dashboard one after another and
  * prints p50/p95 of the server's own time (its Server-Timing header) and of the time this
- * client saw. Exits 1 if a server p95 is over its target (DECISIONS.md section 8).
+ * client saw. Exits 1 if a server p95 is over its target (docs/architecture.md section 8).
  *
  * Needs `npm run build` first. Options (environment): BENCH_LEADS (10000),
  * BENCH_REQUESTS (200 per case), BENCH_MAX_P95_MS (50, the list and searches),
@@ -21,6 +21,7 @@ import { builtPages } from './lib/dist.ts';
 import { insertSampleCounts } from './lib/sample-counts.ts';
 import { insertLeads, sampleLeads } from './lib/sample-leads.ts';
 import { freePort, projectRoot, startServer } from './lib/server-process.ts';
+import { formatNumber } from '../src/lib/format-number.ts';
 
 const leadCount = Number(process.env.BENCH_LEADS ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -125,7 +126,7 @@ try {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: readonly string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
   console.log(
-    `Inbox on ${leadCount.toLocaleString('en-US')} leads and a year of counts for ${countedPages.length} pages, ${requests} sequential requests per case, times in ms (server = Server-Timing app;dur)`,
+    `Inbox on ${formatNumber(leadCount)} leads and a year of counts for ${countedPages.length} pages, ${requests} sequential requests per case, times in ms (server = Server-Timing app;dur)`,
   );
   console.log(line(header));
   console.log(`|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 2)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);

@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site (timed), serves it with the production server on a
  * loopback port, runs Lighthouse 12 in its default mobile mode in the system Chromium over
  * a bare control page and every route, writes bench/lighthouse.md and bench/lighthouse.json,
- * and exits non-zero naming every budget of DECISIONS.md section 8 that a route misses.
+ * and exits non-zero naming every budget of docs/architecture.md section 8 that a route misses.
  * `npm run bench -- /services/leveling /tools/cost-estimator` measures only those routes and
  * prints the table without writing the files, which always describe every route.
  */
@@ -214,7 +214,7 @@ const misses = rows.flatMap((row) => {
   if (aboveControl > budgets.lcpAboveControlMs) {
     found.push(`LCP ${aboveControl} ms above the control page's (${row.lcpMs} vs ${control.lcpMs} ms) > ${budgets.lcpAboveControlMs} ms`);
   }
-  // Pages without JavaScript have no blocking time of their own (DECISIONS.md section 8): theirs is reported, not failed.
+  // Pages without JavaScript have no blocking time of their own (docs/architecture.md section 8): theirs is reported, not failed.
   if (row.scriptTbtMs > budgets.tbtMs) found.push(`TBT from the page's scripts ${row.scriptTbtMs} ms > 0 ms`);
   if (row.cls > budgets.cls) found.push(`CLS ${row.cls} > 0`);
   return found.map((miss) => `${row.route}: ${miss}`);
@@ -239,7 +239,7 @@ const markdown = [
   '',
   `Each route is measured ${runs} times and the median run (Lighthouse's computeMedianRun) is reported; the runs are taken in rounds, one run of every page per round, so that a busy minute on the machine costs many pages one run each rather than one page all of its runs. In the same rounds a bare control page (one heading, one paragraph, no CSS, no script, from a plain Node server) is measured the same way: LCP ${control.lcpMs} ms, TBT ${control.tbtMs} ms. "LCP above control" is what a route costs beyond the least one round trip allows: the budget is ${budgets.lcpAboveControlMs} ms (no route pays an extra round trip), the goal ${lcpAboveControlGoalMs} ms. Blocking time on pages without JavaScript comes from two tasks: the navigation commit, which Lighthouse cannot attribute to the page (Chromium creating the page's script context with Lighthouse's instrumentation, 9 to 47 ms of real time on this 2-core machine, multiplied by 4 in the simulation), and the first style-and-layout task (multiplied by 2). Both vary from run to run with the load on the machine.`,
   '',
-  `Budgets (DECISIONS.md section 8): Performance >= ${budgets.performance}; Accessibility, Best Practices and SEO 100; LCP <= ${budgets.lcpMs} ms and at most ${budgets.lcpAboveControlMs} ms above the control page's (goal ${lcpAboveControlGoalMs} ms); CLS 0; TBT 0 ms from the page's own scripts ("TBT from scripts": long tasks Lighthouse attributes to the page's JavaScript files, so hydration must split into tasks under 50 ms on island pages); the whole TBT, which on pages without JavaScript is browser-internal, is reported next to the control page's and not failed.`,
+  `Budgets (docs/architecture.md section 8): Performance >= ${budgets.performance}; Accessibility, Best Practices and SEO 100; LCP <= ${budgets.lcpMs} ms and at most ${budgets.lcpAboveControlMs} ms above the control page's (goal ${lcpAboveControlGoalMs} ms); CLS 0; TBT 0 ms from the page's own scripts ("TBT from scripts": long tasks Lighthouse attributes to the page's JavaScript files, so hydration must split into tasks under 50 ms on island pages); the whole TBT, which on pages without JavaScript is browser-internal, is reported next to the control page's and not failed.`,
   '',
   ...table,
   '',

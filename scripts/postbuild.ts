@@ -12,7 +12,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { business } from '../src/config/business.ts';
+import { siteUrlFrom, siteUrlWarning } from '../src/config/site-url.ts';
 import { tagContactLinks } from './lib/contact-links.ts';
+import { faviconIco } from './lib/favicon-ico.ts';
 import { builtPages, moduleGraph, walkFiles } from './lib/dist.ts';
 import { pruneInlineStyles } from './lib/prune-css.ts';
 import { robotsTxt, sitemapEntry, sitemapXml } from './lib/sitemap.ts';
@@ -23,6 +25,8 @@ async function postbuild(distDir: string, log: (message: string) => void): Promi
   const ogStarted = performance.now();
   const ogCount = await generateOgImages(distDir);
   log(`${ogCount} social images in ${Math.round(performance.now() - ogStarted)} ms`);
+
+  writeFileSync(join(distDir, 'favicon.ico'), await faviconIco(fileURLToPath(new URL('../public/favicon.svg', import.meta.url))));
 
   const pages = builtPages(distDir);
 
@@ -70,6 +74,11 @@ export function postbuildIntegration(): AstroIntegration {
   return {
     name: 'postbuild',
     hooks: {
+      // Once per build, before the pages that carry the address are written.
+      'astro:build:start': ({ logger }) => {
+        const warning = siteUrlWarning(siteUrlFrom(process.env), 'build');
+        if (warning) logger.warn(warning);
+      },
       'astro:build:done': async ({ dir, logger }) => {
         await postbuild(fileURLToPath(dir), (message) => logger.info(message));
       },

@@ -1,8 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { routePath } from '../src/lib/url.ts';
+import { confirmationPath } from '../src/lib/quote-fields.ts';
+import { confirmationWithReference } from './leads/confirmation.ts';
 import type { Health } from './leads/db.ts';
 import type { Logger } from './log.ts';
 import { headersFor, loadHeaderRules, type HeaderRule } from './headers-file.ts';
@@ -45,6 +49,7 @@ export function createApp({ distDir, api, inbox, health, logger, counting }: App
   const isPage = (path: string) => pages.has(path);
 
   const app = new Hono<AppEnv>();
+  let confirmationHtml: string | undefined;
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -60,7 +65,9 @@ export function createApp({ distDir, api, inbox, health, logger, counting }: App
       const started = performance.now();
       await next();
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      logger.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+      // An inbox page is written straight to the Node response; its status is there, not on c.res.
+      const status = c.res === RESPONSE_ALREADY_SENT ? ((c.env as Partial<HttpBindings> | undefined)?.outgoing?.statusCode ?? c.res.status) : c.res.status;
+      logger.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms }, 'request');
     });
   }
 
@@ -100,6 +107,12 @@ export function createApp({ distDir, api, inbox, health, logger, counting }: App
       if (routes.has(clean)) return c.redirect(`${clean}${query}`, 301);
     }
     const file = routes.get(path);
+    if (file && path === confirmationPath && c.req.query('ref') !== undefined) {
+      confirmationHtml ??= readFileSync(file.file, 'utf8');
+      const page = confirmationWithReference(confirmationHtml, c.req.query('ref') ?? null);
+      // One visitor's number: never cached, by the browser or anything between.
+      if (page) return c.html(page, 200, { 'Cache-Control': 'no-store' });
+    }
     if (file) return sendFile(c, path, file);
     if (notFoundPage) return sendFile(c, path, notFoundPage, 404);
     return c.text('Not Found', 404);

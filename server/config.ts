@@ -6,7 +6,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { business } from '../src/config/business.ts';
+import { defaultPort, siteUrlFrom, type SiteUrlKind } from '../src/config/site-url.ts';
 import type { AuthSettings } from './auth/settings.ts';
 import type { LeadsConfig } from './leads/config.ts';
 
@@ -15,6 +15,8 @@ export type LogLevel = (typeof logLevels)[number];
 
 export interface ServerConfig {
   port: number;
+  /** SITE_URL's origin, and whether it was set (see src/config/site-url.ts). */
+  site: { origin: string; kind: SiteUrlKind };
   host: string;
   distDir: string;
   logLevel: LogLevel;
@@ -67,11 +69,14 @@ function settingsReader(env: NodeJS.ProcessEnv) {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const { read, problems } = settingsReader(env);
   const trustProxy = read('TRUST_PROXY', flag, '1, true, 0, false or empty') ?? false;
-  const siteUrl = read('SITE_URL', z.url({ protocol: /^https?$/, hostname: /.+/ }), 'the public http:// or https:// address of the site, e.g. https://www.example.com') ?? business.url;
-  // An invalid SITE_URL is reported with the others below; business.url then holds it too.
-  const siteOrigin = URL.canParse(siteUrl) ? new URL(siteUrl).origin : '';
+  read('SITE_URL', z.url({ protocol: /^https?$/, hostname: /.+/ }), 'the public http:// or https:// address of the site, e.g. https://www.example.com');
+  const port = read('PORT', wholeNumber(1, 65535), 'a whole number from 1 to 65535') ?? defaultPort;
+  const site = siteUrlFrom(env);
+  // An invalid SITE_URL is reported with the others below.
+  const siteOrigin = URL.canParse(site.url) ? new URL(site.url).origin : '';
   const config: ServerConfig = {
-    port: read('PORT', wholeNumber(1, 65535), 'a whole number from 1 to 65535') ?? 4321,
+    port,
+    site: { origin: siteOrigin, kind: site.kind },
     host: read('HOST', host, 'an IP address or a host name, e.g. 0.0.0.0, 127.0.0.1 or ::') ?? '0.0.0.0',
     distDir: resolve(blank(env.DIST_DIR) ?? 'dist'),
     logLevel: read('LOG_LEVEL', z.enum(logLevels), logLevels.join(', ')) ?? 'info',
@@ -90,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     inbox: {
       siteOrigin,
+      siteUrlSet: site.kind !== 'local',
       trustProxy,
       addressLimit: read('INBOX_SIGNIN_LIMIT', wholeNumber(1, 1_000_000), 'a whole number above 0') ?? 10,
       addressWindowSeconds: 15 * 60,

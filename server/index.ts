@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
+import { siteUrlWarning } from '../src/config/site-url.ts';
 import { createApp } from './app.ts';
 import { exitWithProblems, readConfigOrExit } from './config.ts';
 import { describeNotifications } from './leads/config.ts';
@@ -33,7 +34,7 @@ try {
 writePidFile(dbPath);
 
 const counts = siteCounts(leads.db, { onError: (error) => logger.warn({ err: error }, 'page counts not written yet; retrying') });
-const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts);
+const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, logger);
 
 const app = createApp({
   distDir: config.distDir,
@@ -48,6 +49,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     { node: process.version, port: info.port, db: dbPath },
     `Node ${process.version} serving ${config.distDir} on http://${config.host}:${info.port}; leads stored in ${dbPath}; ${describeNotifications(config.leads, leads.alerts.subscriptions.count())}`,
   );
+  const siteWarning = siteUrlWarning({ url: config.site.origin, kind: config.site.kind }, 'server');
+  if (siteWarning) logger.warn(siteWarning);
 }) as Server;
 
 server.on('error', (error) => {

@@ -37,6 +37,44 @@ function dropUnreadProperties(css: string): string {
 }
 
 /**
+ * Tailwind registers its `--tw-*` variables with `@property` (typed, not inherited, with initial
+ * values) and repeats them for browsers without `@property` in a fallback block that sets them on
+ * every element, behind an `@supports` test naming `margin-trim`. The W3C Nu checker's CSS parser
+ * predates `@property` and `margin-trim` and reports both as errors on every page. Setting the
+ * initial values on every element is what the registration does for a variable that is not
+ * inherited, so the fallback, unconditional, replaces both; the one thing lost is the animation of
+ * gradient stops, which `transition-property` then no longer lists (no page transitions a gradient).
+ */
+function withoutPropertyRegistrations(css: string): string {
+  const root = postcss.parse(css);
+  const everyElement = postcss.rule({ selector: '*,:before,:after,::backdrop' });
+  root.walkAtRules('property', (rule) => {
+    let value = 'initial';
+    rule.walkDecls('initial-value', (decl) => {
+      value = decl.value;
+    });
+    everyElement.append({ prop: rule.params.trim(), value });
+    rule.remove();
+  });
+  let placed = false;
+  root.walkAtRules('supports', (rule) => {
+    if (!rule.params.includes('margin-trim')) return;
+    if (everyElement.nodes.length && !placed) rule.replaceWith(everyElement);
+    else rule.remove();
+    placed = true;
+  });
+  if (everyElement.nodes.length && !placed) root.prepend(postcss.atRule({ name: 'layer', params: 'properties' }).append(everyElement));
+  root.walkDecls('transition-property', (decl) => {
+    decl.value = decl.value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => !item.startsWith('--'))
+      .join(',');
+  });
+  return root.toString();
+}
+
+/**
  * The page's inline `<style>` elements reduced to the rules its markup can match. `scripts` is
  * the JavaScript of the page's islands: every class, tag and attribute they set at run time is a
  * string literal in it, so rules for states that exist only after hydration are kept too.
@@ -54,5 +92,8 @@ export async function pruneInlineStyles(html: string, scripts: string[]): Promis
     keyframes: true,
   });
   let index = 0;
-  return html.replace(/<style>[\s\S]*?<\/style>/g, () => `<style>${dropUnreadProperties((results[index++] as { css: string }).css)}</style>`);
+  return html.replace(
+    /<style>[\s\S]*?<\/style>/g,
+    () => `<style>${withoutPropertyRegistrations(dropUnreadProperties((results[index++] as { css: string }).css))}</style>`,
+  );
 }

@@ -2,6 +2,8 @@
 export interface AuthSettings {
   /** The one origin the inbox is served from; every state-changing request must come from it. */
   siteOrigin: string;
+  /** False when SITE_URL is unset and siteOrigin is http://localhost:<PORT>. */
+  siteUrlSet: boolean;
   /** Behind a reverse proxy the socket address is the proxy's: read X-Forwarded-For instead. */
   trustProxy: boolean;
   /** Sign-in attempts per client address per window (Better Auth's limiter, stored in SQLite). */

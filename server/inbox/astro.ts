@@ -40,12 +40,18 @@ export function astroPages(distDir: string, rules: readonly HeaderRule[]) {
   const entry = astroEntry(distDir);
   let handler: Promise<AstroHandler> | undefined;
 
-  return async <E extends { Bindings: HttpBindings }>(c: InboxContext<E>, locals: InboxLocals, setCookies: readonly string[] = []): Promise<Response> => {
+  /** `route` renders that page instead of the one the request's URL names (the refusal page answers any path). */
+  return async <E extends { Bindings: HttpBindings }>(c: InboxContext<E>, locals: InboxLocals, setCookies: readonly string[] = [], route?: string): Promise<Response> => {
     // A site built elsewhere and served from a bare dist/ keeps working; only the inbox pages are
     // missing. Once the handler is loaded the file is known to exist, so the hot path skips the check.
     if (!handler && !existsSync(entry)) return c.text('The inbox pages are not built: run npm run build.', 503);
     handler ??= import(pathToFileURL(entry).href).then((module: { handler: AstroHandler }) => module.handler);
     const render = await handler;
+    if (route) {
+      // Shown as a page whatever the request was: Astro would otherwise answer a cross-site POST itself, in plain text.
+      c.env.incoming.url = route;
+      c.env.incoming.method = 'GET';
+    }
     const out = c.env.outgoing;
     for (const [name, value] of [...headersFor(rules, c.req.path), ...privateHeaders]) out.setHeader(name, value);
     if (setCookies.length) out.setHeader('Set-Cookie', [...setCookies]);

@@ -1,18 +1,53 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** Why a state-changing request was refused, with what was expected and what arrived. */
+export interface Refusal {
+  reason: 'no origin' | 'another origin' | 'cross-site';
+  /** SITE_URL's origin, the only one the inbox accepts. */
+  expected: string;
+  /** False when SITE_URL is unset and `expected` is the localhost address the server runs at. */
+  siteUrlSet: boolean;
+  /** The request's Origin header, if it had one. */
+  arrived: string | null;
+  /**
+   * The browser sent the form from this very server under another address (SITE_URL does not
+   * match where the owner opened the inbox), rather than from another site.
+   */
+  sameServer: boolean;
+}
+
+export interface SiteOrigin {
+  origin: string;
+  siteUrlSet: boolean;
+}
+
+/** The refusal for a request, or undefined when it may go on. */
+export function refusalOf(method: string, headers: { origin?: string; host?: string; fetchSite?: string }, site: SiteOrigin): Refusal | undefined {
+  if (method === 'GET' || method === 'HEAD') return undefined;
+  const expected = site.origin;
+  const arrived = headers.origin ?? null;
+  const sameServer = arrived !== null && URL.canParse(arrived) && new URL(arrived).host === headers.host;
+  const refusal = { expected, siteUrlSet: site.siteUrlSet, arrived, sameServer };
+  if (arrived === null) return { reason: 'no origin', ...refusal };
+  if (arrived !== expected) return { reason: 'another origin', ...refusal };
+  if (headers.fetchSite !== undefined && headers.fetchSite !== 'same-origin') return { reason: 'cross-site', ...refusal, sameServer: false };
+  return undefined;
+}
 
 /**
  * Every state-changing request must come from a page of this site (OWASP CSRF defence in
  * depth on top of SameSite cookies): the Origin header must be the site's, and Fetch
  * Metadata, when the browser sends it, must say same-origin. A request without Origin is
- * refused too; every browser sends it on POST.
+ * refused too; every browser sends it on POST. `refuse` answers a refused request.
  */
-export function sameOriginOnly(siteOrigin: string): MiddlewareHandler {
+export function sameOriginOnly<C extends Context>(site: SiteOrigin, refuse: (c: C, refusal: Refusal) => Response | Promise<Response>): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const fetchSite = c.req.header('sec-fetch-site');
-    if (c.req.header('origin') !== siteOrigin || (fetchSite !== undefined && fetchSite !== 'same-origin')) {
-      return c.text('Refused: this request did not come from the inbox.', 403);
-    }
+    const refusal = refusalOf(
+      c.req.method,
+      { origin: c.req.header('origin'), host: c.req.header('host'), fetchSite: c.req.header('sec-fetch-site') },
+      site,
+    );
+    if (refusal) return refuse(c as C, refusal);
     return next();
   };
 }

@@ -11,6 +11,7 @@ import { insightsReport } from '../insights/report.ts';
 import type { LeadsDb } from '../leads/db.ts';
 import type { Alerts } from '../alerts/index.ts';
 import { endAlertsOfRemovedOwners } from '../alerts/subscriptions.ts';
+import type { Logger } from '../log.ts';
 import { astroPages } from './astro.ts';
 import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
@@ -19,7 +20,7 @@ import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
-export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSettings, counts: SiteCounts, alerts: Alerts) {
+export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSettings, counts: SiteCounts, alerts: Alerts, logger?: Logger) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);
   sessions.sweep();
@@ -39,5 +40,6 @@ export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSet
     insights: insightsReport(db, counts),
     alerts,
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
+    logger,
   });
 }

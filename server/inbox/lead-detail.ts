@@ -6,6 +6,9 @@ import type { LeadsDb, LeadRow } from '../leads/db.ts';
 import { photoReader, type PhotoInfo } from '../photos/store.ts';
 
 /** Longest note the owner can save, in UTF-16 units as the textarea's maxlength counts them. */
+/** The id of the confirmation an inbox form lands on (its redirect's fragment), next to what changed. */
+export const savedAnchor = 'saved';
+
 export const maxNoteLength = 5000;
 
 export interface LeadNote {

@@ -1,5 +1,6 @@
 import type { QuietHours } from '../../src/lib/quiet-hours.ts';
 import type { OwnerDevice } from '../alerts/subscriptions.ts';
+import type { Refusal } from './guard.ts';
 import type { InsightsView } from '../insights/report.ts';
 import type { LeadDetail } from './lead-detail.ts';
 import type { LeadListView } from './leads.ts';
@@ -13,6 +14,8 @@ export interface InboxLocals {
   /** The signed-in owner; null on the sign-in page. */
   owner: { email: string } | null;
   inbox: InboxData | null;
+  /** On the refusal page: why the request was refused. */
+  refused?: Refusal;
 }
 
 export interface InboxData {

@@ -12,8 +12,9 @@ import { businessDay, businessTimeToUtc } from '../../src/lib/dates.ts';
 import { isLeadStatus, leadStatuses } from '../../src/lib/lead-status.ts';
 import { clientAddress, mediaType } from '../leads/routes.ts';
 import { privateHeaders, type AstroPages, type InboxContext } from './astro.ts';
-import { sameOriginOnly } from './guard.ts';
-import { maxNoteLength, parseLeadId, type LeadDetails } from './lead-detail.ts';
+import { sameOriginOnly, type Refusal } from './guard.ts';
+import type { Logger } from '../log.ts';
+import { maxNoteLength, parseLeadId, savedAnchor, type LeadDetails } from './lead-detail.ts';
 import type { InsightsReport } from '../insights/report.ts';
 import type { InboxLeads } from './leads.ts';
 import { photoFileName, photoType, type PhotoReader } from '../photos/store.ts';
@@ -23,8 +24,10 @@ import { serverTiming, startTiming } from './timing.ts';
 import { appIcon, manifest, serviceWorker } from '../alerts/app-files.ts';
 import type { Alerts } from '../alerts/index.ts';
 import { alertRoutes } from './alert-routes.ts';
+import { formatNumber } from '../../src/lib/format-number.ts';
 
 export const loginPath = '/inbox/login';
+const refusedPath = '/inbox/refused';
 
 /**
  * Forms here carry an e-mail and a password, an id, or a note of up to 5,000 characters,
@@ -59,6 +62,8 @@ export interface InboxDeps {
   insights: InsightsReport;
   alerts: Alerts;
   pages: AstroPages;
+  /** Where refused requests are reported. */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -95,7 +100,15 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     const timing = serverTiming(c.env.incoming);
     if (timing) c.res.headers.set('Server-Timing', timing);
   });
-  inbox.use('*', sameOriginOnly(settings.siteOrigin));
+  /** The owner sees what was expected and what arrived, on a page in the inbox's look; the log names both. */
+  const refuse = (c: InboxContext<Env>, refusal: Refusal) => {
+    deps.logger?.warn(
+      { reason: refusal.reason, expected: refusal.expected, arrived: refusal.arrived, method: c.req.method, path: c.req.path },
+      `refused ${c.req.method} ${c.req.path} (${refusal.reason}): the inbox accepts requests from ${refusal.expected} (${refusal.siteUrlSet ? 'SITE_URL' : 'SITE_URL unset: localhost and PORT'}); this one came from ${refusal.arrived ?? 'a page that sent no Origin header'}`,
+    );
+    return pages(c, { owner: null, inbox: null, refused: refusal }, [], refusedPath);
+  };
+  inbox.use('*', sameOriginOnly({ origin: settings.siteOrigin, siteUrlSet: settings.siteUrlSet }, refuse));
   inbox.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) }));
 
   inbox.get('/login', (c) => pages(c, { owner: null, inbox: null }));
@@ -275,6 +288,12 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     return ownerPage(c, { lead: found ? (deps.details.get(id) ?? null) : null });
   });
 
+  // One photo of a request on its own page; the page answers 404 for a request or number that is not there.
+  inbox.get('/leads/:id/photos/:number', (c) => {
+    const id = parseLeadId(c.req.param('id'));
+    return ownerPage(c, { lead: id === null ? null : (deps.details.get(id) ?? null) });
+  });
+
   /** The request a form posts to, and its fields; a bad id or unreadable body answers here. */
   const leadForm = async (c: InboxContext<Env>) => {
     const id = parseLeadId(c.req.param('id'));
@@ -296,7 +315,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
       return c.text('The estimate visit is not a valid date and time. Pick a day and a time, e.g. 2026-05-14 09:30.', 400);
     }
     if (!deps.details.changeStatus(form.id, status, estimateAt, form.actor, new Date())) return c.text('There is no such request.', 404);
-    return c.redirect(`/inbox/leads/${form.id}?saved=status`, 303);
+    return c.redirect(`/inbox/leads/${form.id}?saved=status#${savedAnchor}`, 303);
   });
 
   inbox.post('/leads/:id/notes', async (c) => {
@@ -306,10 +325,10 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     if (note === undefined) return c.text('The form is missing the note. Go back and send it again.', 400);
     if (note === '') return c.text('The note is empty. Go back, write the note, then press "Add note".', 400);
     if (note.length > maxNoteLength) {
-      return c.text(`A note can be at most ${maxNoteLength.toLocaleString('en-US')} characters; this one has ${note.length.toLocaleString('en-US')}. Go back and shorten it.`, 400);
+      return c.text(`A note can be at most ${formatNumber(maxNoteLength)} characters; this one has ${formatNumber(note.length)}. Go back and shorten it.`, 400);
     }
     if (!deps.details.addNote(form.id, note, form.actor, new Date())) return c.text('There is no such request.', 404);
-    return c.redirect(`/inbox/leads/${form.id}?saved=note`, 303);
+    return c.redirect(`/inbox/leads/${form.id}?saved=note#${savedAnchor}`, 303);
   });
 
   // A tap on a request's Call, Text or E-mail button, sent by the browser through the link's

@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditLog } from '../auth/audit.ts';
 import type { LeadsDb } from '../leads/db.ts';
+import { deviceName } from './device-name.ts';
 
 export interface PasskeySummary {
   id: string;
@@ -11,9 +12,13 @@ export interface PasskeySummary {
 export interface SessionSummary {
   id: string;
   createdAt: string;
+  /** When the session was last refreshed by use (Better Auth refreshes it at most hourly). */
+  updatedAt: string;
   expiresAt: string;
   ipAddress: string | null;
   userAgent: string | null;
+  /** The browser and system, e.g. 'Chrome on Android'. */
+  device: string;
   current: boolean;
 }
 
@@ -27,15 +32,16 @@ export interface SecurityOverview {
 export function securityOverview(db: LeadsDb, audit: AuditLog) {
   const passkeys = db.prepare(`SELECT id, name, createdAt, backedUp FROM passkey WHERE userId = ? ORDER BY createdAt`);
   const sessions = db.prepare(
-    `SELECT id, createdAt, expiresAt, ipAddress, userAgent FROM session WHERE userId = ? AND expiresAt > ? ORDER BY createdAt DESC`,
+    `SELECT id, createdAt, updatedAt, expiresAt, ipAddress, userAgent FROM session WHERE userId = ? AND expiresAt > ? ORDER BY createdAt DESC`,
   );
   return (ownerId: string, currentSessionId: string): SecurityOverview => ({
     passkeys: (passkeys.all(ownerId) as (Omit<PasskeySummary, 'backedUp'> & { backedUp: number })[]).map((row) => ({
       ...row,
       backedUp: row.backedUp === 1,
     })),
-    sessions: (sessions.all(ownerId, new Date().toISOString()) as Omit<SessionSummary, 'current'>[]).map((row) => ({
+    sessions: (sessions.all(ownerId, new Date().toISOString()) as Omit<SessionSummary, 'current' | 'device'>[]).map((row) => ({
       ...row,
+      device: deviceName(row.userAgent),
       current: row.id === currentSessionId,
     })),
     audit: audit.recent(50),

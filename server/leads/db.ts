@@ -121,7 +121,7 @@ export function leadStore(db: LeadsDb) {
   );
   const insertJob = db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)`);
   const insertPhotos = photoWriter(db);
-  const keyExists = db.prepare(`SELECT 1 FROM leads WHERE idempotency_key = ?`).pluck();
+  const idForKey = db.prepare(`SELECT id FROM leads WHERE idempotency_key = ?`).pluck();
   const dueJobs = db.prepare(
     `SELECT id, lead_id, channel, attempts, subscription_id, held FROM outbox
      WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
@@ -196,7 +196,8 @@ export function leadStore(db: LeadsDb) {
   return {
     addLead,
     saveLead,
-    hasKey: (key: string) => keyExists.get(key) !== undefined,
+    /** The stored request sent with this idempotency key, if any. */
+    idForKey: (key: string) => idForKey.get(key) as number | undefined,
     dueJobs: (now: number, limit = 20) => dueJobs.all(now, limit) as OutboxJob[],
     lead: (id: number) => leadById.get(id) as LeadRow | undefined,
     isPending: (jobId: number) => jobPending.get(jobId) !== undefined,

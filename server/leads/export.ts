@@ -1,3 +1,4 @@
+import { formatBusinessTime } from '../../src/lib/dates.ts';
 import type { LeadFilter } from '../../src/lib/inbox-query.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
@@ -66,7 +67,10 @@ export function leadsToJson(leads: readonly ExportedLead[]): string {
   return `${JSON.stringify(leads, null, 2)}\n`;
 }
 
-/** Readable listing for the terminal, newest last; control characters are made visible. */
+/**
+ * Readable listing for the terminal, newest last, in the inbox's words: its status names and
+ * Charlotte time ('Nov 23, 2026, 4:05 PM'), as on the request's page. Control characters are made visible.
+ */
 export function leadsToText(leads: readonly ExportedLead[]): string {
   if (leads.length === 0) return 'No leads yet.\n';
   const clean = (value: string) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u001b]/g, '\uFFFD');
@@ -76,7 +80,7 @@ export function leadsToText(leads: readonly ExportedLead[]): string {
       .map((line) => `    ${line}`)
       .join('\n');
     return [
-      `#${lead.id}  ${lead.received_at}  ${serviceLabel(lead.service)}`,
+      `#${lead.id}  ${lead.status} · ${serviceLabel(lead.service)} · received ${formatBusinessTime(lead.received_at)}`,
       `  ${clean(lead.name)} | ${clean(lead.phone)} | ${clean(lead.email)}`,
       lead.address ? `  Address: ${clean(lead.address)}` : '  Address: (not given)',
       `  Notified: ${lead.notifications ?? 'no notification configured'}`,
@@ -84,5 +88,5 @@ export function leadsToText(leads: readonly ExportedLead[]): string {
       message,
     ].join('\n');
   });
-  return `${blocks.join('\n\n')}\n\n${leads.length} lead${leads.length === 1 ? '' : 's'}.\n`;
+  return `${blocks.join('\n\n')}\n\n${leads.length} lead${leads.length === 1 ? '' : 's'}; times are Charlotte time.\n`;
 }

@@ -118,7 +118,7 @@ export const migrations: readonly string[] = [
    ALTER TABLE outbox_next RENAME TO outbox;
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
    CREATE INDEX outbox_lead ON outbox (lead_id, id);`,
-  // Insights (DECISIONS.md section 12). A request keeps the page that sent the visitor to the
+  // Insights (docs/architecture.md section 7). A request keeps the page that sent the visitor to the
   // form, which is now a path only (the query the Referer carried may hold the estimator's
   // words, and is dropped from older rows), plus the referring site and the campaign tags
   // when /contact was the landing page. Page views and contact clicks are counts per day and

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { photoField, photoMessages } from '../../src/lib/photo-fields.ts';
+import { leadReference } from '../../src/lib/lead-contact.ts';
 import {
   confirmationPath,
   honeypotField,
@@ -112,8 +113,12 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
   const fail = (c: Context, status: 400 | 413 | 415 | 429 | 503, title: string, message: string) =>
     wantsJson(c) ? c.json({ error: message }, status) : c.html(problemPage(title, message), status);
 
-  const accepted = (c: Context, status: 200 | 201) =>
-    wantsJson(c) ? c.json({ ok: true }, status) : c.redirect(confirmationPath, 303);
+  /** `id` is the stored request's, which the visitor's confirmation quotes; a bot caught by the trap gets none. */
+  const accepted = (c: Context, status: 200 | 201, id?: number) => {
+    const reference = id === undefined ? undefined : leadReference(id);
+    if (wantsJson(c)) return c.json({ ok: true, reference }, status);
+    return c.redirect(id === undefined ? confirmationPath : `${confirmationPath}?ref=${id}`, 303);
+  };
 
   api.post('/quote', async (c) => {
     if (!acceptedTypes.includes(mediaType(c))) {
@@ -144,12 +149,12 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
         errors.push({ field: idempotencyField, message: 'Idempotency key must be 8-128 letters, digits, dashes or underscores' });
       }
       // A retry of a request we already stored: same answer, no second lead, no rate-limit hit.
-      const stored = key !== null && errors.length === 0 && store.hasKey(key);
+      const stored = key !== null && errors.length === 0 ? store.idForKey(key) : undefined;
 
       let photos: EncodedPhoto[] = [];
       if (problem?.kind === 'photos') {
         errors.push({ field: photoField, message: problem.message });
-      } else if (!stored) {
+      } else if (stored === undefined) {
         try {
           photos = await encodePhotos(body.photos);
         } catch (error) {
@@ -161,7 +166,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
         const status = problem?.kind === 'photos' ? problem.status : 422;
         return wantsJson(c) ? c.json({ errors }, status) : c.html(invalidFormPage(errors, values, c.req.path), status);
       }
-      if (stored) return accepted(c, 200);
+      if (stored !== undefined) return accepted(c, 200, stored);
 
       const ip = clientAddress(c, trustProxy);
       const allowed = limiter.take(ip ?? 'unknown');
@@ -188,9 +193,9 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
         },
         channels,
       );
-      if (saved.duplicate) return accepted(c, 200);
+      if (saved.duplicate) return accepted(c, 200, key === null ? undefined : store.idForKey(key));
       onLead?.(saved.id);
-      return accepted(c, 201);
+      return accepted(c, 201, saved.id);
     } finally {
       body.release();
     }

@@ -4,6 +4,7 @@
  * number, address, hour or count. Placeholder values are reserved, fictional ones
  * until the owner sets real values.
  */
+import { siteUrlFrom } from './site-url.ts';
 
 export interface OpeningHours {
   /** Human label, e.g. 'Monday - Friday'. */
@@ -16,8 +17,7 @@ export interface OpeningHours {
 }
 
 // Read at build time and by the Node server; islands in the browser never need it.
-const envSiteUrl = typeof process === 'undefined' ? undefined : process.env.SITE_URL;
-const siteUrl = (envSiteUrl || 'https://www.example.com').replace(/\/+$/, '');
+const siteUrl = siteUrlFrom(typeof process === 'undefined' ? {} : process.env).url;
 
 export const business = {
   name: 'Charlotte Concrete Repair',

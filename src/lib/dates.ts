@@ -90,3 +90,14 @@ export function businessTimeToUtc(local: string): string | null {
   const exact = candidates.find((ms) => offsetAt(ms) === wall - ms);
   return new Date(exact ?? candidates[0]!).toISOString();
 }
+
+/** '2 h ago', '3 days ago': how long since something happened, at a glance; `formatBusinessTime` gives the moment. */
+export function timeAgo(iso: string, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? 'yesterday' : `${days} days ago`;
+}

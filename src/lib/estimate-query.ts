@@ -5,7 +5,8 @@ import {
   type SliderRange,
 } from '../content/estimator.ts';
 import { fromParam } from './attribution.ts';
-import { estimateCost, formatEstimate, formatNumber, isEstimatorService, rateFor, type EstimateInput } from './estimate.ts';
+import { estimateCost, formatEstimate, isEstimatorService, rateFor, type EstimateInput } from './estimate.ts';
+import { formatNumber } from './format-number.ts';
 
 /** The estimator's inputs; service is null until the visitor picks one. */
 export interface EstimatorInputs {

@@ -1,3 +1,4 @@
+import { formatNumber } from './format-number.ts';
 import {
   estimatorRates,
   severityMultiplier,
@@ -46,13 +47,6 @@ export function estimateCost({ service, sqft, severity }: EstimateInput): Estima
     low: applySeverity(rate.low * size, severity),
     high: applySeverity(rate.high * size, severity),
   };
-}
-
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** '1,000' */
-export function formatNumber(value: number): string {
-  return wholeNumber.format(value);
 }
 
 /** '$1,890' */

@@ -1,9 +1,7 @@
 /** How the insights dashboard words its numbers, for an owner reading at a glance. */
+import { formatNumber } from './format-number.ts';
 
-const whole = new Intl.NumberFormat('en-US');
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-export const formatCount = (n: number) => whole.format(n);
 
 /** '2.4%' of views that led to a contact; '—' for a page nobody viewed. */
 export function formatRate(rate: number | null): string {
@@ -19,16 +17,20 @@ export function formatDay(day: string): string {
 
 /** '3 calls' / '1 call': a count with its noun. */
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
-/** 'up 25%', 'down 10%', 'the same', or 'new' when there was nothing before. */
+/**
+ * A number against the period before, in the fewest words (the page says once which period):
+ * 'up 25% from 12', 'down 10% from 40', 'about the same as 250', 'same as before', 'up from 0'.
+ */
 export function describeChange(current: number, previous: number): string {
-  if (current === previous) return 'the same';
-  if (previous === 0) return 'new';
+  if (current === previous) return 'same as before';
+  if (previous === 0) return 'up from\u00a00';
   const change = Math.round(((current - previous) / previous) * 100);
-  if (change === 0) return 'about the same';
-  return change > 0 ? `up ${change}%` : `down ${-change}%`;
+  // A no-break space keeps the number with its 'from' when a narrow card wraps the line.
+  if (change === 0) return `about the same as\u00a0${formatNumber(previous)}`;
+  return `${change > 0 ? 'up' : 'down'} ${Math.abs(change)}% from\u00a0${formatNumber(previous)}`;
 }
 
 /** '14 calls, 2 e-mails and 9 quote requests'; 'no calls or quote requests' when there were none. */

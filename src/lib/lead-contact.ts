@@ -9,6 +9,11 @@ export function leadReference(id: number): string {
   return `#${id}`;
 }
 
+/** What the visitor reads after sending a request, toast and confirmation page alike. */
+export function referenceSentence(reference: string): string {
+  return `Your reference: ${reference}. Quote it if you call us.`;
+}
+
 /**
  * '+17045550188' from '(704) 555-0188', '704.555.0188' or '+1 704 555 0188'; null for anything
  * that is not a North American number (area code and exchange cannot start with 0 or 1).

@@ -3,6 +3,7 @@
  * island, the no-JavaScript error page and the server. Plain data, so the island ships no more
  * than the few strings it uses.
  */
+import { formatNumber } from './format-number.ts';
 
 /** The form field and the name the server accepts files under; a file in any other field is refused. */
 export const photoField = 'photos';
@@ -40,7 +41,7 @@ export const photoMessages = {
   damaged: (fileName: string) =>
     `${named(fileName)} is damaged or incomplete and cannot be opened. Take or choose the photo again.`,
   tooManyPixels: (fileName: string, width: number, height: number) =>
-    `${named(fileName)} is ${width.toLocaleString('en-US')} x ${height.toLocaleString('en-US')} pixels, too large to open. Send a smaller copy of it, or a screenshot of the photo.`,
+    `${named(fileName)} is ${formatNumber(width)} x ${formatNumber(height)} pixels, too large to open. Send a smaller copy of it, or a screenshot of the photo.`,
   svg: (fileName: string) =>
     `${named(fileName)} is an SVG drawing, which we do not accept because it can carry hidden code. Send a photo instead.`,
   heic: (fileName: string) =>

@@ -6,7 +6,8 @@ import { photoField } from './photo-fields.ts';
 import { honeypotField, isServiceSlug, quoteFieldNames, quoteLimits, type FieldError, type QuoteValues } from './quote-fields.ts';
 
 export type SubmitOutcome =
-  | { kind: 'success' }
+  /** `reference` is the stored request's number, from our own server; Formspree has none. */
+  | { kind: 'success'; reference?: string }
   | { kind: 'invalid'; errors: FieldError[] }
   | { kind: 'failed'; status?: number };
 
@@ -122,7 +123,9 @@ export async function submitQuote(endpoint: string, data: FormData, options: Sub
     const body = readJson(response);
     if (response.status >= 200 && response.status < 300) {
       const rejected = body !== null && typeof body === 'object' && ('error' in body || 'errors' in body);
-      return rejected ? { kind: 'failed', status: response.status } : { kind: 'success' };
+      if (rejected) return { kind: 'failed', status: response.status };
+      const reference = (body as { reference?: unknown } | null)?.reference;
+      return typeof reference === 'string' && /^#\d+$/.test(reference) ? { kind: 'success', reference } : { kind: 'success' };
     }
     // 413 names the photo that is too large, 422 every field that needs fixing.
     if (response.status === 422 || response.status === 413) {

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { quoteLimits, serviceSlugs, type FieldError, type QuoteField, type QuoteValues } from './quote-fields.ts';
+import { formatNumber } from './format-number.ts';
 
 export * from './quote-fields.ts';
 
@@ -21,7 +22,7 @@ export function isValidPhone(phone: string): boolean {
 
 /** Surrounding whitespace is dropped; a required field must keep at least one character. */
 function text(field: string, required: string | null, max: number) {
-  const tooLong = z.maxLength(max, `${field} must be ${max.toLocaleString('en-US')} characters or fewer`);
+  const tooLong = z.maxLength(max, `${field} must be ${formatNumber(max)} characters or fewer`);
   const checks = required ? [z.trim(), z.minLength(1, required), tooLong] : [z.trim(), tooLong];
   return z.string({ error: required ?? `${field} must be text` }).check(...checks);
 }

@@ -191,6 +191,8 @@ for (const width of [375, 1280]) {
         idempotency_key: request.headers()['idempotency-key'],
       });
       expect(rows[0]!.user_agent).toContain('Chrome');
+      await expect(successNotice(page)).toContainText(`Your reference: #${rows[0]!.id}. Quote it if you call us.`);
+      await page.screenshot({ path: 'shots/confirmation-toast-reference.png' });
 
       await page.getByRole('button', { name: 'Dismiss notice: Message Sent!' }).click();
       await expect(page.getByRole('status')).toBeEmpty();
@@ -348,12 +350,14 @@ test.describe('without JavaScript', () => {
     const lead = newLead({ service: 'resurfacing', serviceLabel: 'Concrete Resurfacing' });
     await fill(page, lead);
     await sendButton(page).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Request Received');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const rows = rowsFor(lead.email);
     expect(rows).toHaveLength(1);
+    await expect(page.getByText(`Your reference: #${rows[0]!.id}.`)).toBeVisible();
+    await page.screenshot({ path: `shots/confirmation-page-reference-${page.viewportSize()!.width}.png`, fullPage: true });
     expect(rows[0]).toMatchObject({ name: lead.name, service: 'resurfacing', idempotency_key: null });
     await expectNoAxeViolationsWithoutScript(page, browser);
   });
@@ -371,7 +375,7 @@ test.describe('without JavaScript', () => {
 
     await field(page).phone.fill('704-555-0164');
     await page.getByRole('button', { name: 'Send Request' }).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+$/);
     expect(rowsFor(lead.email)).toHaveLength(1);
   });
 });

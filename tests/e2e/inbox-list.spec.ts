@@ -42,6 +42,25 @@ test('stored script and HTML in every field of a request stay text in the list',
   expect(dialogs).toEqual([]);
 });
 
+test('every status filter fits on the screen at 320 and 375 px: the row wraps, nothing hides past the edge', async ({ page }) => {
+  await signIn(page);
+  const filters = page.getByRole('navigation', { name: 'Requests by status' });
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 812 });
+    const links = filters.getByRole('link');
+    await expect(links).toHaveCount(8);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(width);
+    }
+    expect(await filters.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true);
+    await filters.screenshot({ path: `shots/inbox-status-filters-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await filters.screenshot({ path: 'shots/inbox-status-filters-1280.png' });
+});
+
 test('the list of 30 requests reads at 375 and 1280 px, passes axe and shows keyboard focus', async ({ page }) => {
   await signIn(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();

@@ -95,6 +95,32 @@ test('the owner signs in on a phone, finds a request by its phone number, marks 
 });
 
 
+/** After a form post: the confirmation has focus, sits on screen, inside the panel of what changed. */
+async function expectLandedOnSaved(page: Page, panel: string) {
+  const saved = page.getByRole('status');
+  await expect(saved).toBeFocused();
+  await expect(saved).toBeInViewport();
+  expect(await saved.evaluate((element) => element.closest('section')?.querySelector('h2')?.textContent)).toBe(panel);
+}
+
+test('at 1280 px too, each action lands on its confirmation beside what changed, with focus there', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const lead = await request.post('/api/quote', {
+    headers: { Accept: 'application/json' },
+    multipart: { name: 'Wide Screen Tester', phone: '(704) 555-0143', email: 'wide.tester@example.com', address: '', service: 'leveling', message: 'Sunken patio slab.' },
+  });
+  const { reference } = (await lead.json()) as { reference: string };
+  await signIn(page);
+  await page.goto(`/inbox/leads/${reference.slice(1)}`);
+  await page.getByLabel('Status').selectOption('Quoted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expectLandedOnSaved(page, 'Progress');
+  await page.getByLabel('Note').fill('Sent the written quote.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expectLandedOnSaved(page, 'Notes');
+  await page.screenshot({ path: 'shots/request-note-added-1280.png' });
+});
+
 test('on a phone, the owner opens a request, marks it Contacted with a note and books the estimate visit, all in the history', async ({ page, request }) => {
   const name = `Request Tester ${Date.now()}`;
   const lead = await request.post('/api/quote', {
@@ -114,8 +140,9 @@ test('on a phone, the owner opens a request, marks it Contacted with a note and 
 
   await page.getByLabel('Status').selectOption('Contacted');
   await page.getByRole('button', { name: 'Save status' }).click();
-  await expect(page).toHaveURL(/\?saved=status$/);
+  await expect(page).toHaveURL(/\?saved=status#saved$/);
   await expect(page.getByRole('status')).toHaveText('Status saved.');
+  await expectLandedOnSaved(page, 'Progress');
 
   // Keyboard only: from the note field, Tab reaches "Add note" with a visible focus ring.
   await page.getByLabel('Note').fill('Called back, she wants it fixed before the holidays.');
@@ -124,14 +151,17 @@ test('on a phone, the owner opens a request, marks it Contacted with a note and 
   await expect(focused).toBeFocused();
   expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\?saved=note$/);
+  await expect(page).toHaveURL(/\?saved=note#saved$/);
   await expect(page.getByRole('status')).toHaveText('Note added.');
   await expect(page.getByText('Called back, she wants it fixed before the holidays.')).toBeVisible();
+  // The page lands on the confirmation, in the Notes panel beside the new note, with focus on it.
+  await expectLandedOnSaved(page, 'Notes');
+  await page.screenshot({ path: 'shots/request-note-added-375.png' });
 
   await page.getByLabel('Status').selectOption('Estimate scheduled');
   await page.getByLabel('Estimate visit').fill('2026-05-14T09:30');
   await page.getByRole('button', { name: 'Save status' }).click();
-  await expect(page).toHaveURL(/\?saved=status$/);
+  await expect(page).toHaveURL(/\?saved=status#saved$/);
 
   const history = page.getByRole('list', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveText([
@@ -168,7 +198,7 @@ test('a request full of script and markup renders as text in the browser: no dia
   await page.goto(`/inbox/leads/${id}`);
   await page.getByLabel('Note').fill(`${script}${img}`);
   await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(page).toHaveURL(/\?saved=note$/);
+  await expect(page).toHaveURL(/\?saved=note#saved$/);
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${script}${img}`);
   await expect(page.getByText('javascript:alert(1)')).toBeVisible();

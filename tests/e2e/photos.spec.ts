@@ -84,6 +84,15 @@ test('a visitor on a phone sends three photos, watches the upload, and the owner
   for (const [index, file] of files.entries()) {
     await expect(chosen.getByRole('button', { name: `Remove photo ${index + 1}: ${file.name}` })).toBeVisible();
   }
+  // Each remove button: a target of at least 24 x 24 px in the thumbnail's top-right corner, leaving the photo visible.
+  for (const tile of await chosen.getByRole('listitem').all()) {
+    const box = (await tile.boundingBox())!;
+    const button = (await tile.getByRole('button').boundingBox())!;
+    expect(Math.min(button.width, button.height)).toBeGreaterThanOrEqual(24);
+    expect((button.width * button.height) / (box.width * box.height)).toBeLessThan(0.12);
+    expect(box.x + box.width - (button.x + button.width)).toBeLessThanOrEqual(8);
+    expect(button.y - box.y).toBeLessThanOrEqual(8);
+  }
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'shots/photos-chosen-375.png', fullPage: true });
 
@@ -168,9 +177,67 @@ test('a visitor on a phone sends three photos, watches the upload, and the owner
   expect(full.headers()['x-content-type-options']).toBe('nosniff');
   expect(full.headers()['cache-control']).toBe('no-store');
   expect(Buffer.from(await full.body()).equals(stored[0]!.image)).toBe(true);
+
+  // A thumbnail opens the photo's own page: fitted to the screen, numbered, with previous, next and the way back.
+  const leadPath = new URL(page.url()).pathname;
   await thumbs.first().click();
+  await expect(page).toHaveURL(new RegExp(`${leadPath}/photos/1#photo$`));
+  await expectPhotoPage(page, reference, 1, 375);
+  await expect(page.locator('script')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '← Previous photo' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'shots/inbox-photo-page-375.png' });
+  // By keyboard: Tab reaches "Next photo", Enter follows it.
+  const next = page.getByRole('link', { name: 'Next photo →' });
+  for (let i = 0; i < 20 && !(await next.evaluate((link) => link === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectPhotoPage(page, reference, 2, 375);
+  await page.getByRole('link', { name: 'Next photo →' }).click();
+  await expectPhotoPage(page, reference, 3, 375);
+  await expect(page.getByRole('link', { name: 'Next photo →' })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('link', { name: '← Previous photo' }).click();
+  await expectPhotoPage(page, reference, 2, 1280);
+  await page.screenshot({ path: 'shots/inbox-photo-page-1280.png' });
+  await page.getByRole('link', { name: new RegExp(`^← Request ${reference}: `) }).click();
+  await expect(page).toHaveURL(new RegExp(`${leadPath}#photos$`));
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  // The photo itself opens at full size from its page.
+  await page.goto(`${leadPath}/photos/1`);
+  await page.getByRole('img', { name: `Request ${reference}, photo 1 of 3` }).click();
   await expect(page).toHaveURL(new RegExp(`/inbox/photos/${stored[0]!.id}$`));
+  // What a browser showing a bare image asks for: the site icon answers.
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
 });
+
+/** The photo page shows photo `n` of 3, whole, within the screen's width and height. */
+async function expectPhotoPage(page: Page, reference: string, n: number, width: number) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Photo ${n} of 3`);
+  const img = page.getByRole('img', { name: `Request ${reference}, photo ${n} of 3` });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  // The photo as drawn: object-contain fits it inside the image box, keeping its shape.
+  const drawn = await img.evaluate((element: HTMLImageElement) => {
+    const box = element.getBoundingClientRect();
+    const scale = Math.min(box.width / element.naturalWidth, box.height / element.naturalHeight);
+    const [width, height] = [element.naturalWidth * scale, element.naturalHeight * scale];
+    return { left: box.left + (box.width - width) / 2, top: box.top + (box.height - height) / 2, width, height };
+  });
+  const viewport = page.viewportSize()!;
+  expect(viewport.width).toBe(width);
+  expect(drawn.left).toBeGreaterThanOrEqual(0);
+  expect(drawn.top).toBeGreaterThanOrEqual(0);
+  expect(drawn.left + drawn.width).toBeLessThanOrEqual(viewport.width);
+  expect(drawn.top + drawn.height).toBeLessThanOrEqual(viewport.height);
+  // Fitted, as large as the screen allows: the photo spans the page's width (less its side margins, at most 24 px each) or the height left for it.
+  expect(drawn.width >= viewport.width - 2 * 24 - 1 || drawn.height >= viewport.height - 12.5 * 16 - 1).toBe(true);
+  // The buttons to the next and previous photo are on screen with it.
+  await expect(page.getByRole('navigation', { name: 'Photos' })).toBeInViewport({ ratio: 1 });
+}
 
 test('a failed upload keeps every field and every chosen photo', async ({ page }) => {
   await openForm(page);
@@ -225,7 +292,7 @@ test.describe('without JavaScript', () => {
     const files = await phonePhotos();
     await page.getByLabel('Photos of the damage (optional)').setInputFiles(files.slice(0, 2));
     await page.getByRole('button', { name: 'Send Request' }).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
     const stored = storedPhotos(email);
     expect(stored).toHaveLength(2);

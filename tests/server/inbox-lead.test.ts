@@ -111,7 +111,7 @@ describe('a request page in the inbox', () => {
   it('changes the status and records the estimate visit in Charlotte time, with each change in the history', async () => {
     const contacted = await post('/inbox/leads/1/status', { status: 'Contacted', estimate_at: '' });
     expect(contacted.status).toBe(303);
-    expect(contacted.headers.get('location')).toBe('/inbox/leads/1?saved=status');
+    expect(contacted.headers.get('location')).toBe('/inbox/leads/1?saved=status#saved');
     const scheduled = await post('/inbox/leads/1/status', { status: 'Estimate scheduled', estimate_at: '2026-05-14T09:30' });
     expect(scheduled.status).toBe(303);
     expect(readRows(inbox.db, 'SELECT status, estimate_at FROM leads WHERE id = 1')).toEqual([{ status: 'Estimate scheduled', estimate_at: '2026-05-14T13:30:00.000Z' }]);
@@ -150,7 +150,7 @@ describe('a request page in the inbox', () => {
 
     const added = await post('/inbox/leads/1/notes', { note: 'Called, left a voicemail.\r\nTry again after 5.' });
     expect(added.status).toBe(303);
-    expect(added.headers.get('location')).toBe('/inbox/leads/1?saved=note');
+    expect(added.headers.get('location')).toBe('/inbox/leads/1?saved=note#saved');
     // The longest note, in a script whose characters take several bytes each, still fits.
     expect((await post('/inbox/leads/1/notes', { note: 'é'.repeat(5000) })).status).toBe(303);
     const notes = readRows<{ author: string; body: string; at: string }>(inbox.db, 'SELECT author, body, at FROM lead_notes WHERE lead_id = 1 ORDER BY id');

@@ -72,15 +72,41 @@ describe('photos in the inbox', () => {
     }
   });
 
-  it('shows the thumbnails on the request page with alt text naming the request and the number, each linking full size', async () => {
+  it('shows the thumbnails on the request page with alt text naming the request and the number, each linking to its photo page', async () => {
     const response = await owner().get(`/inbox/leads/${leadId}`, cookie);
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('Photos (2)');
     for (const [index, id] of photoIds.entries()) {
-      expect(html).toContain(`href="/inbox/photos/${id}"`);
+      expect(html).toContain(`href="/inbox/leads/${leadId}/photos/${index + 1}#photo"`);
       expect(html).toMatch(new RegExp(`<img src="/inbox/photos/${id}/thumb" alt="Request #${leadId}, photo ${index + 1} of 2"`));
     }
+  });
+
+  it('shows each photo on its own page with its number, the next and previous photo and the way back, without script', async () => {
+    const first = await owner().get(`/inbox/leads/${leadId}/photos/1`, cookie);
+    expect(first.status).toBe(200);
+    const html = (await first.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('Photo 1 of 2</h1>');
+    expect(html).toContain(`<img src="/inbox/photos/${photoIds[0]}" alt="Request #${leadId}, photo 1 of 2"`);
+    expect(html).toContain(`href="/inbox/leads/${leadId}/photos/2#photo" rel="next"`);
+    expect(html).not.toContain('rel="prev"');
+    expect(html).toContain(`href="/inbox/leads/${leadId}#photos"`);
+    expect(html).not.toMatch(/<script/);
+    const second = (await (await owner().get(`/inbox/leads/${leadId}/photos/2`, cookie)).text()).replaceAll('<!-- -->', '');
+    expect(second).toContain(`href="/inbox/leads/${leadId}/photos/1#photo" rel="prev"`);
+    expect(second).not.toContain('rel="next"');
+  });
+
+  it('answers 404 for a photo number or request that is not there, and sends a stranger to sign in', async () => {
+    for (const path of [`/inbox/leads/${leadId}/photos/3`, `/inbox/leads/${leadId}/photos/0`, `/inbox/leads/${leadId}/photos/x`, '/inbox/leads/999/photos/1', '/inbox/leads/abc/photos/1']) {
+      const response = await owner().get(path, cookie);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(await response.text()).toContain('Photo not found');
+    }
+    const stranger = await client(inbox.origin, '198.51.100.78').get(`/inbox/leads/${leadId}/photos/1`);
+    expect(stranger.status).toBe(303);
+    expect(stranger.headers.get('location')).toBe('/inbox/login');
   });
 
   it('marks the request in the list and counts its photos in the CSV export', async () => {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, scratch, testApp, validLead } from './helpers.ts';
 
@@ -31,12 +32,19 @@ describe('npm run leads', () => {
 
   afterAll(() => dir.remove());
 
-  it('lists leads readably in the terminal', async () => {
+  it('lists leads readably in the terminal, with the status and the time in Charlotte as the inbox shows them', async () => {
+    const db = new Database(dir.db);
+    db.prepare(`UPDATE leads SET received_at = '2026-07-04T18:05:00.000Z' WHERE id = 1`).run();
+    db.prepare(`UPDATE leads SET received_at = '2026-01-15T03:30:00.000Z' WHERE id = 2`).run();
+    db.prepare(`UPDATE leads SET status = 'Quoted' WHERE id = 2`).run();
+    db.close();
     const { stdout } = await leads();
-    expect(stdout).toContain('#1');
+    // 18:05 UTC is 2:05 PM in Charlotte in July (EDT); 03:30 UTC on January 15 is still January 14 there (EST).
+    expect(stdout).toContain('#1  New · Concrete Leveling · received Jul 4, 2026, 2:05 PM');
+    expect(stdout).toContain('#2  Quoted · Concrete Leveling · received Jan 14, 2026, 10:30 PM');
     expect(stdout).toContain('Dana Whitfield | (704) 555-0188 | dana@example.com');
-    expect(stdout).toContain('Concrete Leveling');
-    expect(stdout).toContain('3 leads.');
+    expect(stdout).not.toContain('T18:05');
+    expect(stdout).toContain('3 leads; times are Charlotte time.');
   });
 
   it('exports CSV with formula-like cells neutralised and quoting intact', async () => {

@@ -20,20 +20,20 @@ const post = (body: BodyInit, headers: Record<string, string> = json) => app.req
 const leadCount = () => readRows(dir.db).length;
 
 describe('POST /api/quote: accepted requests', () => {
-  it('stores a multipart request and answers 201 {"ok":true} to a JSON client', async () => {
+  it('stores a multipart request and answers 201 {"ok":true} with its reference to a JSON client', async () => {
     const response = await post(multipart(validLead), { ...json, 'User-Agent': 'vitest-agent' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, reference: '#1' });
     const rows = readRows<Record<string, string>>(dir.db);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...validLead, user_agent: 'vitest-agent' });
     expect(Date.now() - Date.parse(rows[0]!.received_at!)).toBeLessThan(60_000);
   });
 
-  it('redirects a plain (no-JavaScript) urlencoded post to the confirmation page with 303', async () => {
+  it('redirects a plain (no-JavaScript) urlencoded post to the confirmation page with its reference, with 303', async () => {
     const response = await post(urlencoded(validLead), {});
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/contact/thank-you');
+    expect(response.headers.get('location')).toBe('/contact/thank-you?ref=1');
     expect(leadCount()).toBe(1);
   });
 
@@ -69,7 +69,8 @@ describe('POST /api/quote: accepted requests', () => {
     const retry = await post(multipart(validLead), headers);
     expect(first.status).toBe(201);
     expect(retry.status).toBe(200);
-    expect(await retry.json()).toEqual({ ok: true });
+    expect(await first.json()).toEqual({ ok: true, reference: '#1' });
+    expect(await retry.json()).toEqual({ ok: true, reference: '#1' });
     expect(readRows(dir.db, 'SELECT idempotency_key FROM leads')).toEqual([{ idempotency_key: headers['Idempotency-Key'] }]);
   });
 
@@ -77,6 +78,7 @@ describe('POST /api/quote: accepted requests', () => {
     const fields = { ...validLead, idempotency_key: 'same-key-sent-twice-at-once' };
     const answers = await Promise.all([post(multipart(fields)), post(multipart(fields)), post(urlencoded(fields))]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect(await Promise.all(answers.map(async (r) => (await r.json()).reference))).toEqual(['#1', '#1', '#1']);
     expect(leadCount()).toBe(1);
   });
 
@@ -86,6 +88,7 @@ describe('POST /api/quote: accepted requests', () => {
     expect(await response.json()).toEqual({ ok: true });
     const noJs = await post(urlencoded({ ...validLead, company_website: 'x' }), {});
     expect(noJs.status).toBe(303);
+    expect(noJs.headers.get('location')).toBe('/contact/thank-you');
     expect(leadCount()).toBe(0);
   });
 

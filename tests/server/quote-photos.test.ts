@@ -60,7 +60,7 @@ describe('POST /api/quote with photos: accepted', () => {
     ];
     const response = await post(form(files));
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, reference: '#1' });
 
     const rows = photoRows();
     expect(rows.map((row) => [row.lead_id, row.position, row.width, row.height])).toEqual([
@@ -100,7 +100,7 @@ describe('POST /api/quote with photos: accepted', () => {
     ];
     const response = await post(form(files), {});
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/contact/thank-you');
+    expect(response.headers.get('location')).toMatch(/^\/contact\/thank-you\?ref=\d+$/);
     expect(photoRows().map((row) => row.position)).toEqual([1, 2]);
   });
 

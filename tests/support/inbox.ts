@@ -12,3 +12,19 @@ export async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${inboxOrigin}/inbox`);
 }
+
+/**
+ * Headless Chromium names itself HeadlessChrome, which the counters rightly take for a robot;
+ * visitors present the user agent of the same Chromium with a screen.
+ */
+export const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/** The insights table's row for a page: its cells, by column heading. */
+export async function pageRow(page: Page, path: string): Promise<Record<string, string>> {
+  const table = page.getByRole('region', { name: 'Every page' }).getByRole('table');
+  const headings = (await table.locator('thead th').allInnerTexts()).map((text) => text.replace(/[▲▼]/g, '').trim());
+  const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
+  if ((await row.count()) === 0) return {};
+  const cells = await row.locator('th, td').allInnerTexts();
+  return Object.fromEntries(headings.map((heading, i) => [heading, cells[i]!.trim()]));
+}

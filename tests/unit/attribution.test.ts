@@ -59,14 +59,15 @@ describe('tagContactLinks', () => {
 
 describe('pingEndpoint', () => {
   it('pings our own server whenever the quote form posts to it', () => {
-    expect(pingEndpoint(undefined, undefined, site)).toBe('/api/ping');
-    expect(pingEndpoint('', '/api/quote', site)).toBe('/api/ping');
-    expect(pingEndpoint(undefined, `${site}/api/quote`, site)).toBe('/api/ping');
+    expect(pingEndpoint(undefined, undefined, site)).toBe(`${site}/api/ping`);
+    expect(pingEndpoint('', '/api/quote', site)).toBe(`${site}/api/ping`);
+    expect(pingEndpoint(undefined, `${site}/api/quote`, site)).toBe(`${site}/api/ping`);
   });
 
   it('on a static host, pings only when PUBLIC_EVENTS_ENDPOINT is set', () => {
     expect(pingEndpoint(undefined, 'https://formspree.io/f/abc', site)).toBeUndefined();
-    expect(pingEndpoint(' /api/ping ', 'https://formspree.io/f/abc', site)).toBe('/api/ping');
+    expect(pingEndpoint(' /api/ping ', 'https://formspree.io/f/abc', site)).toBe(`${site}/api/ping`);
+    expect(pingEndpoint('/events/ping', 'https://formspree.io/f/abc', `${site}/`)).toBe(`${site}/events/ping`);
     expect(pingEndpoint('https://events.example.com/api/ping', 'https://formspree.io/f/abc', site)).toBe('https://events.example.com/api/ping');
   });
 

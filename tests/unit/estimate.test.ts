@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { estimatorRates, severityRange, squareFootageRange, type EstimatorServiceSlug } from '../../src/content/estimator.ts';
 import { services } from '../../src/content/services.ts';
-import { estimateCost, formatDollars, formatEstimate, formatNumber, isEstimatorService } from '../../src/lib/estimate.ts';
+import { estimateCost, formatDollars, formatEstimate, isEstimatorService } from '../../src/lib/estimate.ts';
+import { formatNumber } from '../../src/lib/format-number.ts';
 import {
   clampToStep,
   estimateSummary,

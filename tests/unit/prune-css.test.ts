@@ -30,12 +30,30 @@ describe('pruneInlineStyles', () => {
     expect(style).toContain('.site-menu:popover-open');
     expect(style).toContain('.group-open\\:rotate-45:is(:where(.group):is([open],:popover-open,:open) *)');
     expect(style).toContain('.sm\\:col-span-2');
-    expect(style).toContain('@property --tw-shadow');
-    expect(style).not.toContain('@property --tw-blur');
+    // The registration of a variable a kept rule reads becomes its initial value on every element.
+    expect(style).toContain('@layer properties{*,:before,:after,::backdrop{--tw-shadow:0 0 #0000}}');
+    expect(style).not.toContain('@property');
+    expect(style).not.toContain('--tw-blur');
     expect(style).not.toContain('.unused');
     expect(style).not.toContain('--color-unused');
     expect(style).not.toContain('.border-danger');
     expect(style).not.toContain('@keyframes spin');
+  });
+
+  it("replaces Tailwind's @property registrations and their @supports fallback with the fallback alone, which the Nu checker reads", async () => {
+    const tailwind = [
+      '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after,::backdrop{--tw-border-style:solid;--tw-leading:initial}}}',
+      '.border{border-style:var(--tw-border-style);border-width:1px}',
+      '.leading-6{--tw-leading:1.5rem;line-height:var(--tw-leading)}',
+      '.transition-colors{transition-property:color,background-color,--tw-gradient-from,--tw-gradient-to}',
+      '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+      '@property --tw-leading{syntax:"*";inherits:false}',
+    ].join('');
+    const html = `<!doctype html><html><head><style>${tailwind}</style></head><body><p class="border leading-6 transition-colors">x</p></body></html>`;
+    const style = styleOf(await pruneInlineStyles(html, []));
+    expect(style).toContain('@layer properties{*,:before,:after,::backdrop{--tw-border-style:solid;--tw-leading:initial}}');
+    expect(style).not.toMatch(/@property|@supports|margin-trim/);
+    expect(style).toContain('.transition-colors{transition-property:color,background-color}');
   });
 
   it('keeps what an island adds at run time, named in its JavaScript', async () => {

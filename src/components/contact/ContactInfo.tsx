@@ -3,7 +3,7 @@ import { areas } from '../../content/areas.ts';
 import { IconTile } from '../ui/IconTile.tsx';
 import type { IconName } from '../ui/Icon.tsx';
 import type { ReactNode } from 'react';
-import { contactPing } from '../../lib/contact-ping.ts';
+import { ContactLink } from '../ui/ContactLink.tsx';
 
 function InfoCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
@@ -26,15 +26,15 @@ export function ContactInfo() {
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <InfoCard icon="phone" title="Phone">
-          <a href={telHref} ping={contactPing} className="inline-flex min-h-11 items-center text-lg font-bold underline underline-offset-2">
+          <ContactLink href={telHref} className="inline-flex min-h-11 items-center text-lg font-bold underline underline-offset-2">
             {business.phone.display}
-          </a>
+          </ContactLink>
           <p className="text-small text-muted">Free estimates over the phone, no obligation.</p>
         </InfoCard>
         <InfoCard icon="mail" title="Email">
-          <a href={mailtoHref} ping={contactPing} className="inline-flex min-h-11 items-center font-bold break-all underline underline-offset-2">
+          <ContactLink href={mailtoHref} className="inline-flex min-h-11 items-center font-bold break-all underline underline-offset-2">
             {business.email}
-          </a>
+          </ContactLink>
           <p className="text-small text-muted">Photos of the damage help us quote faster.</p>
         </InfoCard>
         <InfoCard icon="clock" title="Business Hours">

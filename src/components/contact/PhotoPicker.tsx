@@ -78,7 +78,7 @@ export function PhotoPicker({ photos, error, note, disabled, onAdd, onRemove }: 
                   {photo.prepared ? (
                     <img src={photo.prepared.preview} alt={`Photo ${index + 1}: ${photo.name}`} className="size-full object-cover" />
                   ) : (
-                    <p className="p-2 pr-11 text-small break-all text-muted">
+                    <p className="p-2 pr-9 text-small break-all text-muted">
                       {photo.prepared === undefined ? 'Preparing... ' : ''}
                       {photo.name}
                     </p>
@@ -87,9 +87,9 @@ export function PhotoPicker({ photos, error, note, disabled, onAdd, onRemove }: 
                     type="button"
                     disabled={disabled}
                     onClick={() => remove(photo.id)}
-                    className="absolute top-0 right-0 inline-flex size-11 cursor-pointer items-center justify-center rounded-bl-lg bg-ink/75 text-white hover:bg-ink disabled:cursor-wait"
+                    className="absolute top-1 right-1 inline-flex size-7 cursor-pointer items-center justify-center rounded-full bg-ink/80 text-white ring-2 ring-white hover:bg-ink disabled:cursor-wait"
                   >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
                       <path d="M18 6 6 18M6 6l12 12" />
                     </svg>
                     <span className="sr-only">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 
 import { business } from '../../config/business.ts';
 import { maxPhotos, photoField, photoMessages } from '../../lib/photo-fields.ts';
 import { preparePhoto, type PreparedPhoto } from '../../lib/photo-prepare.ts';
+import { referenceSentence } from '../../lib/lead-contact.ts';
 import { isSameOrigin, readPrefill, submitQuote } from '../../lib/quote-client.ts';
 import {
   emptyQuote,
@@ -9,13 +10,13 @@ import {
   quoteFieldNames,
   quoteLabels,
   quoteLimits,
-  serviceOptions,
   type FieldError,
   type QuoteField,
   type QuoteValues,
 } from '../../lib/quote-fields.ts';
 import { NoticeViewport, type NoticeMessage } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
+import { ServiceOptions } from '../ui/ServiceOptions.tsx';
 import { controlClass, FormField } from '../ui/FormField.tsx';
 import { SourceFields } from './SourceFields.tsx';
 import { PhotoPicker, type ChosenPhoto } from './PhotoPicker.tsx';
@@ -153,7 +154,8 @@ export function QuoteForm({ endpoint, takesPhotos }: QuoteFormProps) {
       prepared.current.clear();
       if (trapRef.current) trapRef.current.value = '';
     }
-    setNotice({ id: Date.now(), ...(outcome.kind === 'success' ? sentNotice : failedNotice) });
+    const reference = outcome.kind === 'success' && outcome.reference ? { detail: referenceSentence(outcome.reference) } : {};
+    setNotice({ id: Date.now(), ...(outcome.kind === 'success' ? sentNotice : failedNotice), ...reference });
     // The disabled button dropped focus while sending; give it back instead of leaving it on <body>.
     requestAnimationFrame(() => {
       if (document.activeElement === document.body) submitRef.current?.focus();
@@ -198,12 +200,7 @@ export function QuoteForm({ endpoint, takesPhotos }: QuoteFormProps) {
         <FormField id="quote-service" label={quoteLabels.service} error={errorFor('service')} className="sm:col-span-2">
           {(describedBy) => (
             <select {...controlProps('service', describedBy)} required>
-              <option value="">Select a service</option>
-              {serviceOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <ServiceOptions emptyLabel="Select a service" />
             </select>
           )}
         </FormField>

@@ -28,6 +28,8 @@ export function ThankYou() {
           <p className="font-bold text-success">Request received</p>
           <h1 className="mt-2">Message Sent!</h1>
           <p className="mt-4 text-lg">Thank you for contacting us. We'll get back to you within {business.responseTime}.</p>
+          {/* Our server shows this line with the request's number (server/leads/confirmation.ts); a static host has no number and leaves it hidden. */}
+          <p data-reference="" hidden className="mt-4 text-lg font-bold"></p>
           <h2 className="mt-10 text-2xl">What happens next</h2>
           <ol className="mt-5 space-y-5">
             {steps.map((step, index) => (

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { business, telHref } from '../../config/business.ts';
-import { contactPing } from '../../lib/contact-ping.ts';
+import { ContactLink } from '../ui/ContactLink.tsx';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -34,9 +34,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
         <p className="mt-3 font-mono text-small break-words">{error.message}</p>
         <p className="mt-4">
           Please call us instead:{' '}
-          <a href={telHref} ping={contactPing} className="font-bold underline">
+          <ContactLink href={telHref} className="font-bold underline">
             {business.phone.display}
-          </a>
+          </ContactLink>
         </p>
       </div>
     );

@@ -1,6 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { estimatorRates, severityRange, squareFootageRange } from '../../content/estimator.ts';
-import { estimateCost, formatNumber, isEstimatorService, type EstimateInput } from '../../lib/estimate.ts';
+import { formatNumber } from '../../lib/format-number.ts';
+import { estimateCost, isEstimatorService, type EstimateInput } from '../../lib/estimate.ts';
 import { estimatorQuery, initialInputs, parseEstimatorQuery, type EstimatorInputs } from '../../lib/estimate-query.ts';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { buttonClass } from '../ui/Button.tsx';

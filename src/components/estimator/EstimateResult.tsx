@@ -1,4 +1,5 @@
-import { formatDollars, formatNumber, rateFor, type Estimate, type EstimateInput } from '../../lib/estimate.ts';
+import { formatNumber } from '../../lib/format-number.ts';
+import { formatDollars, rateFor, type Estimate, type EstimateInput } from '../../lib/estimate.ts';
 import { quoteRequestHref } from '../../lib/estimate-query.ts';
 import { Button } from '../ui/Button.tsx';
 

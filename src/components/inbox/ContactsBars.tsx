@@ -2,7 +2,8 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarGroup } from '@visx/shape';
-import { formatCount, formatDay } from '../../lib/insights-format.ts';
+import { formatNumber } from '../../lib/format-number.ts';
+import { formatDay } from '../../lib/insights-format.ts';
 
 export const contactKeys = ['requests', 'calls'] as const;
 export type ContactKey = (typeof contactKeys)[number];
@@ -55,7 +56,7 @@ export function ContactsBars({ points, frame, id, title, className }: ContactsBa
           numTicks={4}
           stroke="currentColor"
           tickStroke="currentColor"
-          tickFormat={(value) => formatCount(Number(value))}
+          tickFormat={(value) => formatNumber(Number(value))}
           tickLabelProps={{ fill: 'currentColor', fontSize, textAnchor: 'end', dx: -2, dy: 4 }}
         />
         <BarGroup data={[...points]} keys={[...contactKeys]} height={innerHeight} x0={(point) => point.start} x0Scale={x0} x1Scale={x1} yScale={y} color={() => ''}>

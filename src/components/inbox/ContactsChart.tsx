@@ -1,4 +1,5 @@
-import { formatCount, formatDay } from '../../lib/insights-format.ts';
+import { formatNumber } from '../../lib/format-number.ts';
+import { formatDay } from '../../lib/insights-format.ts';
 import type { SeriesPoint } from '../../../server/insights/report.ts';
 import { contactKeys, ContactsBars, contactSeries, type ChartFrame } from './ContactsBars.tsx';
 
@@ -20,7 +21,7 @@ export function ContactsChart({ series: points, bucket }: ContactsChartProps) {
   const data = points.map((point) => ({ start: point.start, requests: point.requests, calls: point.calls }));
   const per = bucket === 'day' ? 'day' : 'week';
   const totals = { requests: data.reduce((sum, point) => sum + point.requests, 0), calls: data.reduce((sum, point) => sum + point.calls, 0) };
-  const title = `Quote requests and calls started per ${per}, ${formatDay(data[0]!.start)} to today: ${formatCount(totals.requests)} quote requests and ${formatCount(totals.calls)} calls in all. The table below gives each ${per}.`;
+  const title = `Quote requests and calls started per ${per}, ${formatDay(data[0]!.start)} to today: ${formatNumber(totals.requests)} quote requests and ${formatNumber(totals.calls)} calls in all. The table below gives each ${per}.`;
   return (
     <div>
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-small" aria-hidden="true">
@@ -57,8 +58,8 @@ export function ContactsChart({ series: points, bucket }: ContactsChartProps) {
                 <th scope="row" className="py-1 pr-3 font-normal">
                   {formatDay(point.start)}
                 </th>
-                <td className="py-1 pr-3 text-right">{formatCount(point.requests)}</td>
-                <td className="py-1 text-right">{formatCount(point.calls)}</td>
+                <td className="py-1 pr-3 text-right">{formatNumber(point.requests)}</td>
+                <td className="py-1 text-right">{formatNumber(point.calls)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { maxSearchLength, type LeadFilter } from '../../lib/inbox-query.ts';
 import { leadStatuses } from '../../lib/lead-status.ts';
-import { serviceOptions } from '../../lib/quote-fields.ts';
+import { ServiceOptions } from '../ui/ServiceOptions.tsx';
 import { controlClass, FormField } from '../ui/FormField.tsx';
 import { buttonClass } from '../ui/Button.tsx';
 
@@ -30,12 +30,7 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
         <FormField id="service" label="Service">
           {() => (
             <select id="service" name="service" defaultValue={filter.service ?? ''} className={controlClass(false)}>
-              <option value="">All</option>
-              {serviceOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <ServiceOptions emptyLabel="All" />
             </select>
           )}
         </FormField>

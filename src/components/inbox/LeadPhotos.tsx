@@ -1,25 +1,27 @@
 import type { PhotoInfo } from '../../../server/photos/store.ts';
+import { photoFilePath, photoPagePath } from '../../lib/photo-links.ts';
 
 interface LeadPhotosProps {
+  leadId: number;
   reference: string;
   photos: readonly PhotoInfo[];
 }
 
 /**
- * The photos sent with a request, as thumbnails that open full size. Width and height are the
+ * The photos sent with a request, as thumbnails that open the photo's own page. Width and height are the
  * stored photo's, so the grid keeps its shape while thumbnails load.
  */
-export function LeadPhotos({ reference, photos }: LeadPhotosProps) {
+export function LeadPhotos({ leadId, reference, photos }: LeadPhotosProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {photos.map((photo) => (
         <li key={photo.id}>
           <a
-            href={`/inbox/photos/${photo.id}`}
+            href={photoPagePath(leadId, photo.number)}
             className="block overflow-hidden rounded-lg border border-line bg-surface-alt hover:border-brand"
           >
             <img
-              src={`/inbox/photos/${photo.id}/thumb`}
+              src={photoFilePath(photo.id, 'thumb')}
               alt={`Request ${reference}, photo ${photo.number} of ${photos.length}`}
               width={photo.width}
               height={photo.height}

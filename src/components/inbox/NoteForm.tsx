@@ -1,4 +1,5 @@
 import { buttonClass } from '../ui/Button.tsx';
+import { formatNumber } from '../../lib/format-number.ts';
 
 /** A plain form post; the browser's own checks stop an empty or over-long note before it is sent. */
 export function NoteForm({ leadId, maxLength }: { leadId: number; maxLength: number }) {
@@ -8,7 +9,7 @@ export function NoteForm({ leadId, maxLength }: { leadId: number; maxLength: num
         Note
       </label>
       <p id="note-hint" className="text-small text-muted">
-        Up to {maxLength.toLocaleString('en-US')} characters. Saved with the time and your e-mail address.
+        Up to {formatNumber(maxLength)} characters. Saved with the time and your e-mail address.
       </p>
       <textarea
         id="note"

@@ -1,4 +1,5 @@
 import { describeContacts, formatRate, plural } from '../../lib/insights-format.ts';
+import { Breakable } from '../ui/Breakable.tsx';
 import type { PageInsight } from '../../../server/insights/report.ts';
 
 interface PageHighlightsProps {
@@ -9,7 +10,10 @@ interface PageHighlightsProps {
 function Highlight({ page }: { page: PageInsight }) {
   return (
     <li>
-      <strong className="break-all">{page.path}</strong>: {describeContacts(page)} from {plural(page.views, 'view')}
+      <strong>
+        <Breakable text={page.path} />
+      </strong>
+      : {describeContacts(page)} from {plural(page.views, 'view')}
       {page.rate === null ? '' : ` (${formatRate(page.rate)})`}.
     </li>
   );

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { formatCount, formatRate } from '../../lib/insights-format.ts';
+import { formatNumber } from '../../lib/format-number.ts';
+import { formatRate } from '../../lib/insights-format.ts';
 import { insightsHref, type InsightsQuery, type PageSort } from '../../lib/insights-query.ts';
 import type { PageInsight } from '../../../server/insights/report.ts';
 
@@ -9,10 +10,10 @@ interface PageTableProps {
 }
 
 const columns: { sort: PageSort; label: string; value: (page: PageInsight) => string }[] = [
-  { sort: 'views', label: 'Views', value: (page) => formatCount(page.views) },
-  { sort: 'calls', label: 'Calls', value: (page) => formatCount(page.calls) },
-  { sort: 'messages', label: 'Texts & e-mails', value: (page) => formatCount(page.texts + page.emails) },
-  { sort: 'requests', label: 'Quote requests', value: (page) => formatCount(page.requests) },
+  { sort: 'views', label: 'Views', value: (page) => formatNumber(page.views) },
+  { sort: 'calls', label: 'Calls', value: (page) => formatNumber(page.calls) },
+  { sort: 'messages', label: 'Texts & e-mails', value: (page) => formatNumber(page.texts + page.emails) },
+  { sort: 'requests', label: 'Quote requests', value: (page) => formatNumber(page.requests) },
   { sort: 'rate', label: 'Conversion', value: (page) => formatRate(page.rate) },
 ];
 

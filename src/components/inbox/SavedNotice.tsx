@@ -1,3 +1,5 @@
+import { savedAnchor } from '../../../server/inbox/lead-detail.ts';
+
 export type SavedWhat = 'status' | 'note';
 
 const messages: Record<SavedWhat, string> = {
@@ -5,10 +7,21 @@ const messages: Record<SavedWhat, string> = {
   note: 'Note added.',
 };
 
-/** The confirmation after a form post redirected back here; a live region so it is announced. */
+/**
+ * The confirmation after a form post redirected back here, placed next to what changed. The
+ * redirect's #saved scrolls it into view and `autofocus` puts focus on it, both without script,
+ * so a phone does not land at the top of the page two screens away from the change; as a live
+ * region it is announced too.
+ */
 export function SavedNotice({ what }: { what: SavedWhat }) {
   return (
-    <p role="status" className="mb-6 rounded-card border border-line border-l-8 border-l-success bg-white p-4 font-bold shadow-card">
+    <p
+      id={savedAnchor}
+      role="status"
+      tabIndex={-1}
+      {...{ autofocus: '' }}
+      className="mb-4 scroll-mt-4 rounded-card border border-line border-l-8 border-l-success bg-white p-4 font-bold shadow-card"
+    >
       {messages[what]}
     </p>
   );

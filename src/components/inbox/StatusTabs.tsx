@@ -8,7 +8,8 @@ interface StatusTabsProps {
 
 /**
  * How many requests stand at each status, for the search and service in force; one tap
- * narrows to one. On a phone the row scrolls sideways rather than pushing the list down.
+ * narrows to one. The row wraps on a narrow screen: a row scrolling sideways hid its last
+ * statuses behind the edge with no sign they were there.
  */
 export function StatusTabs({ filter, counts }: StatusTabsProps) {
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -17,8 +18,8 @@ export function StatusTabs({ filter, counts }: StatusTabsProps) {
     ...leadStatuses.map((status) => ({ label: status, status, count: counts[status] })),
   ];
   return (
-    <nav aria-label="Requests by status" className="-mx-4 mt-4 overflow-x-auto px-4 py-1 md:mx-0 md:overflow-visible md:px-0">
-      <ul className="flex gap-2 md:flex-wrap">
+    <nav aria-label="Requests by status" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => {
           const current = tab.status === filter.status;
           return (

@@ -2,7 +2,7 @@ import { business, mailtoHref, telHref } from '../../config/business.ts';
 import { footerGroups } from '../../config/navigation.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { LogoMark } from './Logo.tsx';
-import { contactPing } from '../../lib/contact-ping.ts';
+import { ContactLink } from '../ui/ContactLink.tsx';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -19,16 +19,16 @@ export function Footer() {
           </p>
           <ul className="mt-6 space-y-3">
             <li>
-              <a href={telHref} ping={contactPing} className="inline-flex min-h-11 items-center gap-2 font-bold text-white">
+              <ContactLink href={telHref} className="inline-flex min-h-11 items-center gap-2 font-bold text-white">
                 <Icon name="phone" size={20} />
                 Free Quote: {business.phone.display}
-              </a>
+              </ContactLink>
             </li>
             <li>
-              <a href={mailtoHref} ping={contactPing} className="inline-flex min-h-11 items-center gap-2 text-white">
+              <ContactLink href={mailtoHref} className="inline-flex min-h-11 items-center gap-2 text-white">
                 <Icon name="mail" size={20} />
                 {business.email}
-              </a>
+              </ContactLink>
             </li>
             <li className="flex items-center gap-2">
               <Icon name="shield" size={20} />

@@ -3,7 +3,7 @@ import { mainNav, navSectionFor } from '../../config/navigation.ts';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from './Logo.tsx';
-import { contactPing } from '../../lib/contact-ping.ts';
+import { ContactLink } from '../ui/ContactLink.tsx';
 
 interface HeaderProps {
   currentPath: string;
@@ -46,14 +46,13 @@ export function Header({ currentPath }: HeaderProps) {
           <span className="hidden lg:block">
             <CallButton />
           </span>
-          <a
+          <ContactLink
             href={telHref}
-            ping={contactPing}
             className="inline-flex size-11 items-center justify-center rounded-lg bg-action text-white lg:hidden"
             aria-label={`Call ${business.phone.display}`}
           >
             <Icon name="phone" size={22} />
-          </a>
+          </ContactLink>
           <button
             type="button"
             popoverTarget="site-menu"

@@ -4,7 +4,7 @@ import { legal } from '../../content/legal.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { Button } from '../ui/Button.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
-import { contactPing } from '../../lib/contact-ping.ts';
+import { ContactLink } from '../ui/ContactLink.tsx';
 
 interface LegalDocumentProps {
   document: keyof typeof legal.lastUpdated;
@@ -35,9 +35,9 @@ export function LegalDocument({ document, children }: LegalDocumentProps) {
             <br />
             {business.address.locality}, {business.address.region} {business.address.postalCode}
             <br />
-            Phone: <a href={telHref} ping={contactPing}>{business.phone.display}</a>
+            Phone: <ContactLink href={telHref}>{business.phone.display}</ContactLink>
             <br />
-            E-mail: <a href={mailtoHref} ping={contactPing}>{business.email}</a>
+            E-mail: <ContactLink href={mailtoHref}>{business.email}</ContactLink>
           </p>
           <div className="mt-5 flex flex-col gap-3">
             <CallButton />

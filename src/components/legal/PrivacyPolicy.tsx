@@ -1,6 +1,6 @@
 import { business, mailtoHref } from '../../config/business.ts';
 import { legal } from '../../content/legal.ts';
-import { contactPing } from '../../lib/contact-ping.ts';
+import { ContactLink } from '../ui/ContactLink.tsx';
 
 /** The privacy policy text. Facts (contact details, retention) come from config and content modules. */
 export function PrivacyPolicy() {
@@ -136,7 +136,7 @@ export function PrivacyPolicy() {
         </li>
       </ul>
       <p>
-        To make any of these requests, e-mail <a href={mailtoHref} ping={contactPing}>{business.email}</a> from the address you gave us,
+        To make any of these requests, e-mail <ContactLink href={mailtoHref}>{business.email}</ContactLink> from the address you gave us,
         or call us. There is no charge.
       </p>
 

@@ -1,6 +1,6 @@
 import { business, mailtoHref } from '../../config/business.ts';
 import { legal } from '../../content/legal.ts';
-import { contactPing } from '../../lib/contact-ping.ts';
+import { ContactLink } from '../ui/ContactLink.tsx';
 
 /** The terms of service text; figures come from src/content/legal.ts and the business config. */
 export function TermsOfService() {
@@ -101,7 +101,7 @@ export function TermsOfService() {
         <li>problems from not following the care instructions we give you, such as driving on a surface before it has cured.</li>
       </ul>
       <p>
-        To make a warranty claim, call us or e-mail <a href={mailtoHref} ping={contactPing}>{business.email}</a> with your address and a
+        To make a warranty claim, call us or e-mail <ContactLink href={mailtoHref}>{business.email}</ContactLink> with your address and a
         description or photo of the problem. We will arrange a visit.
       </p>
 

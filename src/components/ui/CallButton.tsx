@@ -1,7 +1,7 @@
 import { business, telHref } from '../../config/business.ts';
 import { buttonClass, type ButtonVariant } from './Button.tsx';
 import { Icon } from './Icon.tsx';
-import { contactPing } from '../../lib/contact-ping.ts';
+import { ContactLink } from './ContactLink.tsx';
 
 interface CallButtonProps {
   variant?: ButtonVariant;
@@ -13,11 +13,11 @@ interface CallButtonProps {
 /** A tel: link that always shows the number, so visitors know what they are dialling. */
 export function CallButton({ variant = 'action', label = 'Call', className = '' }: CallButtonProps) {
   return (
-    <a href={telHref} ping={contactPing} className={buttonClass(variant, className)}>
+    <ContactLink href={telHref} className={buttonClass(variant, className)}>
       <Icon name="phone" size={20} />
       <span>
         {label} {business.phone.display}
       </span>
-    </a>
+    </ContactLink>
   );
 }

@@ -6,6 +6,8 @@ export interface NoticeMessage {
   tone: 'success' | 'error';
   title: string;
   text: string;
+  /** A further line under the text, e.g. the reference of a sent request. */
+  detail?: string;
 }
 
 interface NoticeViewportProps {
@@ -45,6 +47,7 @@ function NoticeCard({ notice, onDismiss, onHold }: { notice: NoticeMessage; onDi
       <div className="min-w-0 grow">
         <p className="font-bold">{notice.title}</p>
         <p className={`mt-1 ${error ? '' : 'text-muted'}`}>{notice.text}</p>
+        {notice.detail ? <p className="mt-1 font-semibold">{notice.detail}</p> : null}
       </div>
       <button
         type="button"
