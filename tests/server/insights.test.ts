@@ -297,7 +297,7 @@ describe('/inbox/insights', () => {
     expect($('svg[role="img"] title').text()).toMatch(/quote requests and \d+ calls/);
     expect($('details table tbody tr')).toHaveLength(7);
     // Each total card compares once, in a few words; the period is named once, above the cards.
-    const comparisons = $('dl > div').map((_, card) => $(card).find('dd').last().text()).get();
+    const comparisons = $('dl').first().children('div').map((_, card) => $(card).find('dd').last().text()).get();
     expect(comparisons).toHaveLength(5);
     for (const text of comparisons) expect(text).toMatch(/^(up \d+% from\u00a0[\d,]+|down \d+% from\u00a0[\d,]+|about the same as\u00a0[\d,]+|same as before|up from\u00a00)$/);
     expect($('main p').first().text()).toContain('compared with the 7 days before');

@@ -1,16 +1,16 @@
 import { hoursLines } from '../../config/business.ts';
-import { formatCount, plural } from '../../lib/insights-format.ts';
+import { plural } from '../../lib/insights-format.ts';
+import { formatNumber } from '../../lib/format-number.ts';
 import { businessHoursTarget, formatDuration, type ResponseSummary } from '../../lib/response-time.ts';
 
 interface ResponseTimesProps {
   current: ResponseSummary;
   previous: ResponseSummary;
-  days: number;
 }
 
 /** '7 of 12 (58%)'. */
 function share(part: number, whole: number): string {
-  return whole === 0 ? 'no requests' : `${formatCount(part)} of ${formatCount(whole)} (${Math.round((part / whole) * 100)}%)`;
+  return whole === 0 ? 'no requests' : `${formatNumber(part)} of ${formatNumber(whole)} (${Math.round((part / whole) * 100)}%)`;
 }
 
 const openHours = hoursLines()
@@ -22,16 +22,19 @@ const explanation = `A request counts as answered at its first status change fro
 
 const median = (summary: ResponseSummary) => (summary.medianMinutes === null ? 'none answered' : formatDuration(summary.medianMinutes));
 
+/** The period before in the fewest words; the page names the period once, above the cards. */
+const wasMedian = (previous: ResponseSummary) => (previous.medianMinutes === null ? 'none answered before' : `was ${formatDuration(previous.medianMinutes)}`);
+const wasShare = (part: number, whole: number) => (whole === 0 ? 'no requests before' : `was ${share(part, whole)}`);
+
 /** How fast requests were first answered: one figure per card, each against the period before. */
-export function ResponseTimes({ current, previous, days }: ResponseTimesProps) {
-  const before = `in the ${days} days before`;
+export function ResponseTimes({ current, previous }: ResponseTimesProps) {
   const cards = [
-    { label: 'Median time to first answer', value: median(current), was: `${median(previous)} ${before}` },
-    { label: 'Answered within 1 hour', value: share(current.withinHour, current.requests), was: `${share(previous.withinHour, previous.requests)} ${before}` },
+    { label: 'Median time to first answer', value: median(current), was: wasMedian(previous) },
+    { label: 'Answered within 1 hour', value: share(current.withinHour, current.requests), was: wasShare(previous.withinHour, previous.requests) },
     {
       label: `Answered within ${businessHoursTarget} business hours`,
       value: share(current.withinBusinessHours, current.requests),
-      was: `${share(previous.withinBusinessHours, previous.requests)} ${before}`,
+      was: wasShare(previous.withinBusinessHours, previous.requests),
     },
   ];
   const unanswered = current.requests - current.answered;
