@@ -25,6 +25,24 @@ const afterPaintDirective = {
   },
 };
 
+/**
+ * Pages, components and the footer read business facts from src/config/business.ts. In the
+ * build's server-side environments its source of published facts is swapped for the one that
+ * reads the `business` collection (src/config/published-business.build.ts), so every page
+ * takes the owner's published values while the module keeps one shape for everyone (the Node
+ * server and scripts get the repository defaults, and read the live facts from the store).
+ * The browser bundle keeps the plain module: no island states a fact the owner edits.
+ */
+const publishedBusiness = {
+  name: 'published-business',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('/published-business.ts') || this.environment?.name === 'client') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved ? resolved.id.replace(/published-business\.ts$/, 'published-business.build.ts') : null;
+  },
+};
+
 const site = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '');
 
 export default defineConfig({
@@ -42,7 +60,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   session: false,
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), publishedBusiness],
     environments: {
       client: { build: { rolldownOptions: { output: { postBanner: compileHintFor } } } },
     },

@@ -37,6 +37,9 @@ export interface ReviewData {
   text: string;
   /** ISO date, e.g. '2024-11-02'. */
   date: string;
+  /** Where the customer posted it (Google, Facebook...), and the review's own address; '' when none. */
+  source?: string;
+  url?: string;
 }
 
 /** Reference used wherever another block names the business as provider or subject. */
@@ -109,6 +112,8 @@ export function localBusinessJsonLd({ reviews }: LocalBusinessOptions = {}): Wit
         datePublished: review.date,
         reviewBody: review.text,
         reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+        ...(review.source ? { publisher: { '@type': 'Organization', name: review.source } } : {}),
+        ...(review.url ? { url: review.url } : {}),
       }),
     );
   }
