@@ -66,4 +66,7 @@ export default defineConfig({
     },
   },
   devToolbar: { enabled: false },
+  // A publish (server/site/publish.ts) builds with a cache of its own, so it never shares the
+  // content layer's data store with an `npm run build` running at the same time.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
 });

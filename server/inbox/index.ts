@@ -15,9 +15,17 @@ import { inboxLeads } from './leads.ts';
 import { createInboxRoutes } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
+import type { Publisher } from '../site/publish.ts';
+import type { SiteStore } from '../site/store.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
-export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSettings, counts: SiteCounts) {
+export async function startInbox(
+  db: LeadsDb,
+  distDir: string,
+  settings: AuthSettings,
+  counts: SiteCounts,
+  site?: { store: SiteStore; publisher: Publisher },
+) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);
   sessions.sweep();
@@ -35,5 +43,6 @@ export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSet
     security: securityOverview(db, audit),
     insights: insightsReport(db, counts),
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
+    site,
   });
 }

@@ -2,6 +2,7 @@ import type { InsightsView } from '../insights/report.ts';
 import type { LeadDetail } from './lead-detail.ts';
 import type { LeadListView } from './leads.ts';
 import type { SecurityOverview } from './security.ts';
+import type { SiteForm, SiteView } from '../site/view.ts';
 
 /**
  * What the server hands an inbox page as Astro.locals. The server owns the database and
@@ -19,6 +20,10 @@ export interface InboxData {
   security: () => SecurityOverview;
   /** The insights dashboard for the page's query string (period, sort). */
   insights: (params: URLSearchParams) => InsightsView;
+  /** The Site tab: drafts, revisions and publishing state (server/site). */
+  site?: () => SiteView;
+  /** A Site form sent back with its problems, or after a conflicting save. */
+  siteForm?: SiteForm;
   /** On a request's page: that request, or null when the URL names none. */
   lead?: LeadDetail | null;
 }

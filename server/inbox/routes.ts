@@ -20,6 +20,10 @@ import { photoFileName, photoType, type PhotoReader } from '../photos/store.ts';
 import type { InboxData } from './locals.ts';
 import type { SecurityOverview } from './security.ts';
 import { serverTiming, startTiming } from './timing.ts';
+import type { Publisher } from '../site/publish.ts';
+import { siteRoutes } from '../site/routes.ts';
+import type { SiteStore } from '../site/store.ts';
+import { siteView } from '../site/view.ts';
 
 export const loginPath = '/inbox/login';
 
@@ -49,6 +53,8 @@ export interface InboxDeps {
   security: (ownerId: string, sessionId: string) => SecurityOverview;
   insights: InsightsReport;
   pages: AstroPages;
+  /** The Site tab's content store and publisher (server/site). */
+  site?: { store: SiteStore; publisher: Publisher };
 }
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -231,6 +237,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
           leads: (params) => deps.leads.list(params),
           security: () => deps.security(owner.id, session.id),
           insights: (params) => deps.insights(params),
+          ...(deps.site ? { site: () => siteView(deps.site!.store) } : {}),
           ...extra,
         },
       },
@@ -282,6 +289,8 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     if (!deps.details.addNote(form.id, note, form.actor, new Date())) return c.text('There is no such request.', 404);
     return c.redirect(`/inbox/leads/${form.id}?saved=note`, 303);
   });
+
+  if (deps.site) inbox.route('/site', siteRoutes({ ...deps.site, render: ownerPage }));
 
   inbox.get('*', (c) => ownerPage(c));
 

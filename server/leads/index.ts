@@ -6,12 +6,16 @@ import { photoReader } from '../photos/store.ts';
 import { createSenders } from './notify.ts';
 import { OutboxWorker, type OutboxOptions } from './outbox.ts';
 import { createQuoteApi } from './routes.ts';
+import { liveBusiness } from '../site/facts.ts';
+import type { Business } from '../../src/lib/business-facts.ts';
 
 export interface LeadsService {
   api: Hono;
   db: LeadsDb;
   worker: OutboxWorker;
   health: () => Health;
+  /** The business facts the live site states (server/site/facts.ts). */
+  facts: () => Business;
   close: () => Promise<void>;
 }
 
@@ -23,7 +27,8 @@ export function startLeads(
 ): LeadsService {
   const db = openLeadsDb(config.dbPath);
   const store = leadStore(db);
-  const { senders, close: closeSenders } = createSenders(config, photoReader(db));
+  const facts = liveBusiness(db);
+  const { senders, close: closeSenders } = createSenders(config, photoReader(db), facts);
   const worker = new OutboxWorker({ store, senders, log: (message) => logger.warn(message), ...outbox }).start();
   const api = createQuoteApi({
     store,
@@ -34,11 +39,13 @@ export function startLeads(
     uploadBudgetBytes: config.uploadBudgetBytes,
     logger,
     onLead: () => worker.kick(),
+    facts,
   });
   return {
     api,
     db,
     worker,
+    facts,
     health: () => checkWritable(db),
     close: async () => {
       await worker.stop();

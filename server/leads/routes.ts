@@ -26,6 +26,8 @@ import type { LeadStore } from './db.ts';
 import { maxTextBytes, readQuoteBody, type Upload } from './form-body.ts';
 import { invalidFormPage, problemPage } from './pages.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { business as repositoryBusiness } from '../../src/config/business.ts';
+import type { Business } from '../../src/lib/business-facts.ts';
 
 /** Photo bytes all requests may hold at once: three requests at the 60 MB limit. */
 export const defaultUploadBudgetBytes = 180 * 1024 * 1024;
@@ -40,6 +42,8 @@ export interface QuoteApiOptions {
   /** Called after a lead is committed, e.g. to wake the outbox worker. */
   onLead?: (id: number) => void;
   uploadBudgetBytes?: number;
+  /** The business facts the live site states, for the no-JavaScript answer pages. */
+  facts?: () => Business;
 }
 
 const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -104,13 +108,13 @@ async function encodePhotos(uploads: readonly Upload[]): Promise<EncodedPhoto[]>
 
 /** POST /quote: validates, stores and acknowledges one quote request. Mounted under /api. */
 export function createQuoteApi(options: QuoteApiOptions): Hono {
-  const { store, channels, trustProxy, logger, onLead } = options;
+  const { store, channels, trustProxy, logger, onLead, facts = () => repositoryBusiness } = options;
   const limiter = new RateLimiter(options.rateLimit, options.rateWindowMs);
   const budget = new UploadBudget(options.uploadBudgetBytes ?? defaultUploadBudgetBytes);
   const api = new Hono();
 
   const fail = (c: Context, status: 400 | 413 | 415 | 429 | 503, title: string, message: string) =>
-    wantsJson(c) ? c.json({ error: message }, status) : c.html(problemPage(title, message), status);
+    wantsJson(c) ? c.json({ error: message }, status) : c.html(problemPage(title, message, facts()), status);
 
   const accepted = (c: Context, status: 200 | 201) =>
     wantsJson(c) ? c.json({ ok: true }, status) : c.redirect(confirmationPath, 303);
@@ -159,7 +163,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
       }
       if (errors.length || !result.ok) {
         const status = problem?.kind === 'photos' ? problem.status : 422;
-        return wantsJson(c) ? c.json({ errors }, status) : c.html(invalidFormPage(errors, values, c.req.path), status);
+        return wantsJson(c) ? c.json({ errors }, status) : c.html(invalidFormPage(errors, values, c.req.path, facts()), status);
       }
       if (stored) return accepted(c, 200);
 

@@ -212,6 +212,8 @@ export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
   }
 
   return {
+    /** The repository's content the drafts started from. */
+    seeds,
     get,
     list,
     draftSnapshot,

@@ -5,7 +5,7 @@
  * them, otherwise from the repository defaults in business-defaults.ts. The Node server reads
  * the live published facts from the content store instead (server/site/facts.ts).
  */
-import { businessFrom, formatTime, hoursLinesOf, type Business, type OpeningHours } from '../lib/business-facts.ts';
+import { businessFrom, contactHrefs, formatTime, hoursLinesOf, type Business, type OpeningHours } from '../lib/business-facts.ts';
 import { businessDefaults } from './business-defaults.ts';
 import { publishedFacts } from './published-business.ts';
 
@@ -32,9 +32,7 @@ export const serviceAreaCities = [
 
 export type ServiceAreaCity = (typeof serviceAreaCities)[number];
 
-export const telHref = `tel:${business.phone.e164}`;
-export const smsHref = `sms:${business.phone.e164}`;
-export const mailtoHref = `mailto:${business.email}`;
+export const { tel: telHref, sms: smsHref, mailto: mailtoHref } = contactHrefs(business);
 
 /** 'Monday - Friday: 7:00 AM - 6:00 PM' style lines for display. */
 export function hoursLines(): { days: string; time: string }[] {

@@ -86,6 +86,11 @@ export function businessFrom(facts: BusinessFacts, siteUrl: string) {
 
 export type Business = ReturnType<typeof businessFrom>;
 
+/** tel:, sms: and mailto: links of the business, as the pages write them. */
+export function contactHrefs(business: Pick<Business, 'phone' | 'email'>) {
+  return { tel: `tel:${business.phone.e164}`, sms: `sms:${business.phone.e164}`, mailto: `mailto:${business.email}` };
+}
+
 /** '7:00 AM' from '07:00'. */
 export function formatTime(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);

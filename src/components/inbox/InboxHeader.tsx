@@ -9,6 +9,7 @@ interface InboxHeaderProps {
 const links = [
   { href: '/inbox', name: 'Requests' },
   { href: '/inbox/insights', name: 'Insights' },
+  { href: '/inbox/site', name: 'Site' },
   { href: '/inbox/security', name: 'Security' },
 ];
 
@@ -26,20 +27,24 @@ export function InboxHeader({ signedIn, currentPath }: InboxHeaderProps) {
         </a>
         {signedIn ? (
           <nav aria-label="Inbox">
-            <ul className="flex gap-1">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    aria-current={link.href === currentPath ? 'page' : undefined}
-                    className={`flex min-h-11 items-center rounded-md px-3 font-semibold no-underline hover:bg-white/10 ${
-                      link.href === currentPath ? 'text-focus-dark underline decoration-2 underline-offset-8' : 'text-white'
-                    }`}
-                  >
-                    {link.name}
-                  </a>
-                </li>
-              ))}
+            <ul className="flex flex-wrap gap-1">
+              {links.map((link) => {
+                // The Site tab stays marked on its own pages (/inbox/site/business...).
+                const current = link.href === currentPath || (link.href === '/inbox/site' && currentPath.startsWith('/inbox/site/'));
+                return (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      aria-current={current ? 'page' : undefined}
+                      className={`flex min-h-11 items-center rounded-md px-3 font-semibold no-underline hover:bg-white/10 ${
+                        current ? 'text-focus-dark underline decoration-2 underline-offset-8' : 'text-white'
+                      }`}
+                    >
+                      {link.name}
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         ) : null}
