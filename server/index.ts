@@ -41,7 +41,7 @@ const counts = siteCounts(leads.db, { onError: (error) => logger.warn({ err: err
 // the server starts on the last one that went live, or on DIST_DIR when that is newer.
 const store = siteStore(leads.db);
 const releasesDir = join(dirname(dbPath), 'site');
-const site = liveSite(startingFolder(releasesDir, config.distDir, store));
+const site = liveSite(startingFolder(releasesDir, config.distDir, store, dbPath));
 const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: config.distDir, site, logger });
 const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, { store, publisher });
 

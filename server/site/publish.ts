@@ -4,8 +4,9 @@
  * 1. The drafts (or, for a Restore, an earlier revision's snapshot) are stored as a new
  *    'building' revision; the database allows one at a time, so two presses run one build.
  * 2. `astro build` runs in a child process at lower priority, with SITE_REVISION naming that
- *    revision, into a fresh folder under <releases>/build-*. Only its static part (dist/) is
- *    kept: the inbox pages keep running from the dist-server/ the server started with, and the
+ *    revision, into a fresh folder under .site-builds/ in the project (the prerender step loads
+ *    its chunks from beside the output, and they must find node_modules). Only its static part
+ *    (dist/) is kept: the inbox pages keep running from the dist-server/ the server started with, and the
  *    hashed scripts those pages load are copied into the release when the new build lacks them.
  * 3. The finished folder is renamed to <releases>/r<revision>-<time>, current.json is replaced
  *    atomically to name it (the commit point: a restart serves what it names), then the
@@ -17,9 +18,10 @@
  * touched by a publish, except that a successful Restore makes them equal to what went live.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { closeSync, cpSync, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Logger } from '../log.ts';
 import type { LiveSite } from '../static-site.ts';
 import { revisionVariable } from './published.ts';
@@ -27,6 +29,10 @@ import type { Revision, SiteStore } from './store.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+/** Where builds run; each in its own folder, removed when it ends (or at the next start after a crash). */
+const buildsDir = join(root, '.site-builds');
+/** Build folders of one database start with this, so a start cleans up only its own leftovers. */
+const buildPrefix = (dbPath: string) => `build-${createHash('sha256').update(resolve(dbPath)).digest('hex').slice(0, 12)}-`;
 /** Releases kept besides the live one, for a quick look back; older ones are deleted. */
 const keepReleases = 3;
 /** A build that runs longer than this is stopped and reported; one normally takes 10-20 s. */
@@ -65,12 +71,17 @@ function writePointer(releasesDir: string, pointer: Pointer): void {
  * made distDir since (it reads the same published content, and may carry newer code). A
  * revision a killed server left 'building' is settled here, and half-built folders removed.
  */
-export function startingFolder(releasesDir: string, distDir: string, store: SiteStore): string {
+export function startingFolder(releasesDir: string, distDir: string, store: SiteStore, dbPath: string): string {
   mkdirSync(releasesDir, { recursive: true });
   const pointer = readPointer(releasesDir);
   store.settleInterrupted(pointer?.revision ?? null);
   for (const name of readdirSync(releasesDir)) {
-    if (name.startsWith('build-')) rmSync(join(releasesDir, name), { recursive: true, force: true });
+    if (name.endsWith('.partial')) rmSync(join(releasesDir, name), { recursive: true, force: true });
+  }
+  if (existsSync(buildsDir)) {
+    for (const name of readdirSync(buildsDir)) {
+      if (name.startsWith(buildPrefix(dbPath))) rmSync(join(buildsDir, name), { recursive: true, force: true });
+    }
   }
   if (!pointer) return distDir;
   const release = join(releasesDir, pointer.folder);
@@ -110,7 +121,8 @@ export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site,
   let running: Promise<void> | undefined;
 
   function build(revision: Revision): Promise<string> {
-    const work = mkdtempSync(join(releasesDir, 'build-'));
+    mkdirSync(buildsDir, { recursive: true });
+    const work = mkdtempSync(join(buildsDir, buildPrefix(dbPath)));
     const outDir = join(work, 'dist');
     return new Promise<string>((done, fail) => {
       const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
@@ -141,7 +153,26 @@ export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site,
         if (!existsSync(join(outDir, 'index.html'))) return fail(new Error('the build finished without a home page'));
         done(outDir);
       });
-    }).finally(() => rmSync(join(work, 'cache'), { recursive: true, force: true }));
+    }).catch((error: unknown) => {
+      rmSync(work, { recursive: true, force: true });
+      throw error;
+    });
+  }
+
+  /**
+   * Moves a finished build into the releases folder: a rename when both sit on one disk, else a
+   * copy to a .partial folder renamed when complete, so no release folder is ever half there.
+   */
+  function place(outDir: string, folder: string): void {
+    const target = join(releasesDir, folder);
+    try {
+      renameSync(outDir, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      cpSync(outDir, `${target}.partial`, { recursive: true });
+      renameSync(`${target}.partial`, target);
+    }
+    rmSync(dirname(outDir), { recursive: true, force: true });
   }
 
   /** Scripts the running inbox pages load (by hashed name) stay reachable from every release. */
@@ -159,9 +190,6 @@ export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site,
       .filter((name) => /^r\d+-/.test(name) && name !== live)
       .sort((a, b) => statSync(join(releasesDir, b)).mtimeMs - statSync(join(releasesDir, a)).mtimeMs);
     for (const name of releases.slice(keepReleases)) rmSync(join(releasesDir, name), { recursive: true, force: true });
-    for (const name of readdirSync(releasesDir)) {
-      if (name.startsWith('build-')) rmSync(join(releasesDir, name), { recursive: true, force: true });
-    }
   }
 
   async function run(revision: Revision, actor: string): Promise<void> {
@@ -170,7 +198,7 @@ export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site,
       const outDir = await build(revision);
       keepInboxAssets(outDir);
       const folder = `r${revision.id}-${Date.now().toString(36)}`;
-      renameSync(outDir, join(releasesDir, folder));
+      place(outDir, folder);
       writePointer(releasesDir, { folder, revision: revision.id });
       site.switchTo(join(releasesDir, folder));
       store.finishRevision(revision.id, { ok: true });

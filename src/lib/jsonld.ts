@@ -84,6 +84,7 @@ export function localBusinessJsonLd({ reviews }: LocalBusinessOptions = {}): Wit
     priceRange: business.priceRange,
     address: {
       '@type': 'PostalAddress',
+      ...(business.address.street ? { streetAddress: business.address.street } : {}),
       addressLocality: business.address.locality,
       addressRegion: business.address.region,
       postalCode: business.address.postalCode,

@@ -24,14 +24,12 @@ export function PublishPanel({ view, refused }: PublishPanelProps) {
         {building ? (
           <p className="text-lg font-bold">Publishing: the site is being rebuilt with your changes. This takes about half a minute; the current site stays up meanwhile.</p>
         ) : live ? (
-          <p className="text-lg font-bold">Published {formatBusinessTime(live.finishedAt ?? live.createdAt)} (Charlotte time) by {live.createdBy}.</p>
+          <p className="text-lg font-bold">{`Published ${formatBusinessTime(live.finishedAt ?? live.createdAt)} (Charlotte time) by ${live.createdBy}.`}</p>
         ) : (
           <p className="text-lg font-bold">The site shows the content it was installed with. Nothing has been published from here yet.</p>
         )}
         {failed && !building ? (
-          <p className="font-bold text-danger">
-            The last publish, {formatBusinessTime(failed.createdAt)}, did not go live. {failed.error}
-          </p>
+          <p className="font-bold text-danger">{`The last publish, ${formatBusinessTime(failed.createdAt)}, did not go live. ${failed.error ?? ''}`}</p>
         ) : null}
         {refused ? <p className="font-bold text-danger">{refused}</p> : null}
         {!building ? <p className="text-muted">{unpublished ? 'You have saved changes that are not on the site yet.' : 'The site shows everything you have saved.'}</p> : null}
