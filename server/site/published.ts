@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { siteUrl } from '../../src/config/business.ts';
 import { siteDefaults } from '../../src/content/site-defaults.ts';
+import { businessFrom, type Business } from '../../src/lib/business-facts.ts';
 import { siteSnapshot, type SiteSnapshot } from '../../src/content/site-schema.ts';
 
 /** Set by a publish (server/site/publish.ts): build this revision instead of the live one. */
@@ -48,4 +50,15 @@ export function readPublishedSnapshot(env: NodeJS.ProcessEnv = process.env): Sit
 /** The content a build renders: the published snapshot, or the repository's own. */
 export function effectiveContent(env: NodeJS.ProcessEnv = process.env): SiteSnapshot {
   return readPublishedSnapshot(env) ?? siteDefaults();
+}
+
+let built: Business | undefined;
+
+/**
+ * The business as this build states it, for build steps outside Astro's page rendering (the
+ * social images in scripts/postbuild.ts): read once, like the content collections.
+ */
+export function builtBusiness(): Business {
+  built ??= businessFrom(effectiveContent().business, siteUrl);
+  return built;
 }
