@@ -24,7 +24,7 @@ export async function startInbox(
   distDir: string,
   settings: AuthSettings,
   counts: SiteCounts,
-  site?: { store: SiteStore; publisher: Publisher },
+  site?: { store: SiteStore; publisher: Publisher; businessName: () => string },
 ) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);

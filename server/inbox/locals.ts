@@ -12,6 +12,8 @@ export interface InboxLocals {
   /** The signed-in owner; null on the sign-in page. */
   owner: { email: string } | null;
   inbox: InboxData | null;
+  /** The business name the live site states, for the inbox's header and titles; the built one when absent. */
+  businessName?: string;
 }
 
 export interface InboxData {

@@ -54,7 +54,7 @@ export interface InboxDeps {
   insights: InsightsReport;
   pages: AstroPages;
   /** The Site tab's content store and publisher (server/site). */
-  site?: { store: SiteStore; publisher: Publisher };
+  site?: { store: SiteStore; publisher: Publisher; businessName: () => string };
 }
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -94,7 +94,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
   inbox.use('*', sameOriginOnly(settings.siteOrigin));
   inbox.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) }));
 
-  inbox.get('/login', (c) => pages(c, { owner: null, inbox: null }));
+  inbox.get('/login', (c) => pages(c, { owner: null, inbox: null, businessName: deps.site?.businessName() }));
 
   inbox.post('/login', async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -233,6 +233,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
       c,
       {
         owner: { email: owner.email },
+        businessName: deps.site?.businessName(),
         inbox: {
           leads: (params) => deps.leads.list(params),
           security: () => deps.security(owner.id, session.id),
@@ -290,7 +291,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     return c.redirect(`/inbox/leads/${form.id}?saved=note`, 303);
   });
 
-  if (deps.site) inbox.route('/site', siteRoutes({ ...deps.site, render: ownerPage }));
+  if (deps.site) inbox.route('/site', siteRoutes({ store: deps.site.store, publisher: deps.site.publisher, render: ownerPage }));
 
   inbox.get('*', (c) => ownerPage(c));
 

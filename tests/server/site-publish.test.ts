@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/server-process.ts';
-import { freePort, multipart, readRows, validLead, waitFor } from './helpers.ts';
+import type { SMTPServer } from 'smtp-server';
+import { freePort, multipart, readRows, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
 import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
 import { businessFields } from './site-support.ts';
 
@@ -49,14 +50,19 @@ function harness(getInbox: () => InboxServer) {
 
 describe('publishing the site', () => {
   let inbox: InboxServer;
+  let smtp: SMTPServer;
+  const mail: ReceivedMail[] = [];
   const h = harness(() => inbox);
 
   beforeAll(async () => {
-    inbox = await startInboxServer();
+    const smtpPort = await freePort();
+    smtp = await startSmtp(smtpPort, mail);
+    inbox = await startInboxServer(['owner@example.com'], { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_EMAIL_FROM: 'Site <site@example.com>' });
     await h.signIn();
   });
   afterAll(async () => {
     await inbox?.remove();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   });
 
   it(
@@ -129,6 +135,21 @@ describe('publishing the site', () => {
         headers: { 'Content-Type': 'text/ping', 'Ping-From': `${inbox.origin}/contact`, 'Ping-To': 'tel:+17043421234', 'X-Forwarded-For': '198.51.100.8' },
       });
       expect(ping.status).toBe(204);
+
+      // The customer's confirmation states the published phone, hours and name.
+      const after = await fetch(`${inbox.server.url}/api/quote`, {
+        method: 'POST',
+        body: multipart({ ...validLead, email: 'after-publish@example.com' }),
+        headers: { Accept: 'application/json', 'X-Forwarded-For': '198.51.100.9' },
+      });
+      expect(after.status).toBe(201);
+      const confirmation = await waitFor(() => mail.find((message) => message.to.includes('after-publish@example.com')), 15_000, 'the confirmation e-mail');
+      const body = confirmation.raw.replace(/=\r?\n/g, '');
+      expect(body).toContain('Call (704) 342-1234');
+      expect(body).toContain('By appointment in Gastonia');
+      expect(body).toContain('Reply-To: office@queencityslab.test');
+      // The inbox's own header names the live business, though its pages were built before.
+      expect(await h.page('/inbox/site')).toContain('Slab &lt;script&gt;alert(1)&lt;/script&gt; &amp; Sons');
 
       // Only the static site was rebuilt: the inbox still renders from the build the server started with.
       expect((await h.page('/inbox')).length).toBeGreaterThan(1000);

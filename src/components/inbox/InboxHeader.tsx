@@ -1,9 +1,9 @@
-import { business } from '../../config/business.ts';
 import { LogoMark } from '../layout/Logo.tsx';
 
 interface InboxHeaderProps {
   signedIn: boolean;
   currentPath: string;
+  businessName: string;
 }
 
 const links = [
@@ -14,14 +14,14 @@ const links = [
 ];
 
 /** The site's brand bar, naming the inbox; the page links only once someone is signed in. */
-export function InboxHeader({ signedIn, currentPath }: InboxHeaderProps) {
+export function InboxHeader({ signedIn, currentPath, businessName }: InboxHeaderProps) {
   return (
     <header className="on-brand bg-brand text-white shadow-md">
       <div className="container-page flex min-h-17 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
         <a href={signedIn ? '/inbox' : '/'} className="flex min-h-11 items-center gap-2.5 text-white no-underline">
           <LogoMark className="size-8 shrink-0" />
           <span className="leading-tight font-extrabold tracking-tight">
-            {business.name}
+            {businessName}
             <span className="block text-small font-semibold text-on-brand-muted">Owner's inbox</span>
           </span>
         </a>
