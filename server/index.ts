@@ -59,11 +59,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     { node: process.version, port: info.port, db: dbPath },
     `Node ${process.version} serving ${site.current.dir} on http://${config.host}:${info.port}; leads stored in ${dbPath}; ${describeNotifications(config.leads)}`,
   );
+  if (needsSetup(store.liveSnapshot()?.business ?? store.seeds.business)) {
+    logger.info('Finish setting up your site: the business name, phone or e-mail is still a placeholder. Sign in and open /inbox/site to set them.');
+  }
 }) as Server;
-
-if (needsSetup(store.liveSnapshot()?.business ?? store.seeds.business)) {
-  logger.info('Finish setting up your site: the business name, phone or e-mail is still a placeholder. Sign in and open /inbox/site to set them.');
-}
 
 server.on('error', (error) => {
   logger.fatal(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:publish` (after `npm run build`): how long the owner's Publish takes to reach
+ * visitors, and what quote requests get while the site is rebuilt. Starts the real server over
+ * dist/ with a temporary database and owner, signs in, then BENCH_PUBLISHES times: saves a new
+ * business name, presses Publish and polls the home page until it shows the name
+ * (publish-to-live), while BENCH_CONCURRENCY clients post quote requests for the whole build.
+ * A first run without a build gives the same load's baseline. Exits 1 when a publish takes
+ * longer than BENCH_MAX_PUBLISH_S (30) or a quote request is refused.
+ */
+import '../server/load-env.ts';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { astroEntry } from '../server/inbox/astro.ts';
+import { describeRun, quoteLoad, type Run } from './lib/quote-load.ts';
+import { freePort, startServer } from './lib/server-process.ts';
+
+const publishes = Number(process.env.BENCH_PUBLISHES ?? 3);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const maxPublishSeconds = Number(process.env.BENCH_MAX_PUBLISH_S ?? 30);
+const root = resolve(import.meta.dirname, '..');
+
+if (!existsSync(astroEntry(join(root, 'dist')))) {
+  console.error('bench:publish needs the production build: run npm run build first.');
+  process.exit(1);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'ccr-bench-publish-'));
+const db = join(dir, 'leads.sqlite');
+const owner = { email: 'bench@example.com', password: 'gravel trowel sunrise ledger' };
+execFileSync(process.execPath, ['scripts/owner.ts', 'add', owner.email], { cwd: root, env: { ...process.env, LEADS_DB: db }, input: `${owner.password}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const server = await startServer({ LEADS_DB: db, SITE_URL: origin, LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '', LOG_LEVEL: 'warn' }, port);
+const load = quoteLoad(port, concurrency);
+
+const post = (path: string, body: Record<string, string>, cookie = '') =>
+  fetch(`${server.url}${path}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(body), headers: { Origin: origin, Cookie: cookie } });
+
+async function signIn(): Promise<string> {
+  const response = await post('/inbox/login', owner);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('__Secure-inbox.session_token='))?.split(';')[0];
+  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+/** The business form as the browser posts it, with the facts now in the draft and a new name. */
+async function saveName(cookie: string, name: string): Promise<void> {
+  const html = await (await fetch(`${server.url}/inbox/site/business`, { headers: { Cookie: cookie } })).text();
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input[^>]*?(?:name="([^"]+)"[^>]*?value="([^"]*)"|value="([^"]*)"[^>]*?name="([^"]+)")/g)) {
+    const key = match[1] ?? match[4];
+    if (key) fields[key] = (match[2] ?? match[3] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  }
+  const response = await post('/inbox/site/business', { ...fields, name }, cookie);
+  if (response.status !== 303) throw new Error(`saving the business facts failed: ${response.status}`);
+}
+
+let exitCode = 1;
+try {
+  const cookie = await signIn();
+  await load.warmUp();
+  const idleUntil = performance.now() + 5000;
+  const idle = await load.measure(() => performance.now() >= idleUntil);
+  console.log(`POST /api/quote, ${concurrency} concurrent clients, no build running (${idle.seconds.toFixed(1)} s):`);
+  console.log(describeRun(idle));
+
+  const times: number[] = [];
+  const during: Run[] = [];
+  for (let i = 1; i <= publishes; i += 1) {
+    const name = `Bench Concrete ${i} ${Date.now()}`;
+    await saveName(cookie, name);
+    const pressed = performance.now();
+    const response = await post('/inbox/site/publish', {}, cookie);
+    if (response.headers.get('location') !== '/inbox/site#publish') throw new Error(`publish was refused: ${response.headers.get('location')}`);
+    let live = false;
+    const watcher = (async () => {
+      while (!live) {
+        const home = await (await fetch(`${server.url}/`)).text();
+        if (home.includes(name)) live = true;
+        else if (performance.now() - pressed > 180_000) throw new Error('the publish did not go live within 180 s');
+        else await sleep(100);
+      }
+    })();
+    const run = await load.measure(() => live);
+    await watcher;
+    const seconds = (performance.now() - pressed) / 1000;
+    times.push(seconds);
+    during.push(run);
+    console.log(`\npublish ${i}: live after ${seconds.toFixed(1)} s; quote requests during the build:`);
+    console.log(describeRun(run));
+  }
+  const sorted = times.toSorted((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const worst = sorted.at(-1)!;
+  const refused = during.reduce((sum, run) => sum + run.rejected, 0) + idle.rejected;
+  console.log(`\npublish to live: median ${median.toFixed(1)} s, worst ${worst.toFixed(1)} s over ${publishes} publishes (target <= ${maxPublishSeconds} s)`);
+  const met = worst <= maxPublishSeconds && refused === 0;
+  console.log(met ? 'target met (every publish live in time, no quote request refused)' : 'TARGET MISSED');
+  exitCode = met ? 0 : 1;
+} catch (error) {
+  console.error(error);
+} finally {
+  load.close();
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(exitCode);
