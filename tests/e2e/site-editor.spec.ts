@@ -111,8 +111,8 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
 
   // The public site, as a visitor sees it.
   await page.goto(`${origin}/`);
-  await expect(page.locator('footer')).toContainText(name);
-  await expect(page.locator('footer').getByRole('link', { name: /\(704\) 342-1234/ })).toHaveAttribute('href', 'tel:+17043421234');
+  await expect(page.getByRole('contentinfo')).toContainText(name);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /\(704\) 342-1234/ })).toHaveAttribute('href', 'tel:+17043421234');
   await expect(page.getByText(reviewText)).toBeVisible();
   await expect(page.getByText('Jordan <b>K.</b>')).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -133,7 +133,7 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
   await expect(page.getByText('Saved. Press Publish to put it on the site.')).toBeVisible();
   await publishAndWait(page);
   await page.goto(`${origin}/`);
-  await expect(page.locator('footer')).toContainText('Renamed Slab Co');
+  await expect(page.getByRole('contentinfo')).toContainText('Renamed Slab Co');
 
   await page.goto(`${origin}/inbox/site/revisions`);
   await expect(page.getByRole('heading', { name: /^Revision \d+$/ })).toHaveCount(2);
@@ -142,8 +142,8 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
   await expect(page).toHaveURL(`${origin}/inbox/site#publish`);
   await expect(page.getByText(/^Published [A-Z][a-z]{2} \d/)).toBeVisible({ timeout: 150_000 });
   await page.goto(`${origin}/`);
-  await expect(page.locator('footer')).toContainText(name);
-  await expect(page.locator('footer')).not.toContainText('Renamed Slab Co');
+  await expect(page.getByRole('contentinfo')).toContainText(name);
+  await expect(page.getByRole('contentinfo')).not.toContainText('Renamed Slab Co');
   await page.goto(`${origin}/inbox/site/business`);
   await expect(page.getByLabel('Business name')).toHaveValue(name);
 

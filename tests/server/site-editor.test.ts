@@ -71,6 +71,8 @@ describe('the Site editor', () => {
       expect(html, path).toMatch(/<button[^>]*>Publish<\/button>/);
     }
     expect(overview.html).toContain('Finish setting up your site');
+    // npm start says so too, in one line of its log.
+    expect(inbox.server.stdout().match(/Finish setting up your site/g)).toHaveLength(1);
     expect(overview.html).toContain('href="/inbox/site/business#phone"');
   });
 
