@@ -46,6 +46,8 @@ interface Pointer {
 }
 
 const pointerFile = (releasesDir: string) => join(releasesDir, 'current.json');
+/** Astro's cache shared by the builds of one database; dropped after any build that did not finish cleanly. */
+const cacheDir = (releasesDir: string) => join(releasesDir, '.build-cache');
 
 function readPointer(releasesDir: string): Pointer | undefined {
   try {
@@ -78,6 +80,7 @@ export function startingFolder(releasesDir: string, distDir: string, store: Site
   for (const name of readdirSync(releasesDir)) {
     if (name.endsWith('.partial')) rmSync(join(releasesDir, name), { recursive: true, force: true });
   }
+  rmSync(cacheDir(releasesDir), { recursive: true, force: true });
   if (existsSync(buildsDir)) {
     for (const name of readdirSync(buildsDir)) {
       if (name.startsWith(buildPrefix(dbPath))) rmSync(join(buildsDir, name), { recursive: true, force: true });
@@ -127,7 +130,8 @@ export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site,
     return new Promise<string>((done, fail) => {
       const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
         cwd: root,
-        env: { ...env, LEADS_DB: dbPath, [revisionVariable]: String(revision.id), ASTRO_CACHE_DIR: join(work, 'cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+        // One build at a time per database, so its builds can share one cache beside the releases.
+        env: { ...env, LEADS_DB: dbPath, [revisionVariable]: String(revision.id), ASTRO_CACHE_DIR: cacheDir(releasesDir), ASTRO_TELEMETRY_DISABLED: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       try {
@@ -208,6 +212,7 @@ export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site,
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       store.finishRevision(revision.id, { ok: false, error: `The site was not changed: ${reason}.` });
+      rmSync(cacheDir(releasesDir), { recursive: true, force: true });
       logger.warn({ revision: revision.id, reason }, 'site publish failed; the live site is unchanged');
       pruneReleases(readPointer(releasesDir)?.folder ?? '');
     }
