@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
 import { e2eOwner } from '../support/global-setup.ts';
@@ -35,7 +36,14 @@ test.afterAll(async () => {
 
 test.use({ viewport: { width: 375, height: 812 } });
 
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))).toEqual([]);
+}
+
+/** Full-page screenshots at 375 and 1280 px into shots/, for looking at; the page is checked with axe first. */
 async function shoot(page: Page, name: string) {
+  await expectNoAxeViolations(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: `shots/site-${name}-${width}.png`, fullPage: true });
