@@ -89,6 +89,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   clearInterval(idleSweep);
   clearTimeout(cut);
 
+  await publisher.stop();
   try {
     counts.close();
   } catch (error) {

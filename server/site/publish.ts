@@ -122,6 +122,7 @@ export type PublishResult =
 
 export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site, logger, env = process.env }: PublisherOptions) {
   let running: Promise<void> | undefined;
+  let stopBuild: (() => void) | undefined;
 
   function build(revision: Revision): Promise<string> {
     mkdirSync(buildsDir, { recursive: true });
@@ -146,9 +147,11 @@ export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site,
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
       const timer = setTimeout(() => child.kill('SIGKILL'), buildTimeoutMs);
+      stopBuild = () => child.kill('SIGTERM');
       child.on('error', (error) => fail(new Error(`the build could not start (${error.message})`)));
       child.on('exit', (code, signal) => {
         clearTimeout(timer);
+        stopBuild = undefined;
         if (signal) return fail(new Error(`the build was stopped (${signal}) before it finished`));
         if (code !== 0) {
           logger.error({ revision: revision.id, output: output.slice(-4000) }, 'site build failed');
@@ -238,6 +241,11 @@ export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site,
     /** Resolves when no build runs (tests, shutdown). */
     idle(): Promise<void> {
       return running ?? Promise.resolve();
+    },
+    /** Stops a build under way (the server is stopping): its revision fails, the live site stays. */
+    async stop(): Promise<void> {
+      stopBuild?.();
+      await running;
     },
   };
 }

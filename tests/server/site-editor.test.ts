@@ -47,7 +47,7 @@ describe('the Site editor', () => {
 
   it('refuses a cross-site post with 403 even with the owner session, and changes nothing', async () => {
     const before = siteRows(inbox.db);
-    const attacks = [
+    const attacks: Record<string, string>[] = [
       { Origin: 'https://evil.example' },
       { Origin: inbox.origin, 'Sec-Fetch-Site': 'cross-site' },
     ];
