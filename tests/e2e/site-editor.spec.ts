@@ -89,6 +89,12 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
   await page.locator('#closes-Saturday').fill('13:00');
   await page.locator('#note-Sunday').fill('By appointment in Gastonia');
   await page.getByLabel('Year founded').fill('2012');
+  // Every other text field gets markup too; none of it may become an element anywhere.
+  const payload = (n: number) => `<img src=x onerror=alert(${n})>`;
+  await page.getByLabel('Street address').fill(`12 Main St ${payload(10)}`);
+  await page.getByLabel('NC licence number').fill(payload(11));
+  await page.getByLabel('Rating from').fill(`Go${payload(12)}`);
+  await page.locator('#note-Saturday').fill(payload(13));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved. Press Publish to put it on the site.')).toBeVisible();
   await expect(page.getByLabel('Phone')).toHaveValue('(704) 342-1234');
@@ -105,13 +111,15 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Reviews' }).click();
   const reviewText = 'They lifted our sunken driveway slab in Cornelius in one morning. <script>alert(2)</script> Fair price.';
   await page.getByLabel('Name', { exact: true }).fill('Jordan <b>K.</b>');
-  await page.getByLabel('Town').fill('Cornelius, NC');
+  await page.getByLabel('Town').fill(`Cornelius ${payload(14)}`);
   await page.getByLabel('Rating').fill('5');
   await page.getByLabel('Date').fill('2026-02-10');
   await page.getByLabel('Review', { exact: true }).fill(reviewText);
+  await page.getByLabel('Source').fill(`Nextdoor ${payload(15)}`);
   await page.getByRole('button', { name: 'Add review' }).click();
   await expect(page.getByText('Review added.')).toBeVisible();
-  await expect(page.getByText('Jordan <b>K.</b>, Cornelius, NC')).toBeVisible();
+  await expect(page.getByText(`Jordan <b>K.</b>, Cornelius ${payload(14)}`)).toBeVisible();
+  expect(await page.locator('img[src="x"], b').count()).toBe(0);
   await shoot(page, 'reviews');
 
   await publishAndWait(page);
@@ -128,8 +136,17 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
   expect(business).toMatchObject({ name, telephone: '+17043421234' });
   expect(business.review.map((review: { reviewBody: string }) => review.reviewBody)).toContain(reviewText);
   expect(business.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' });
+  await expect(page.getByText(`NC licence ${payload(11)}`)).toBeVisible();
+  await expect(page.getByText(`on Nextdoor ${payload(15)}`)).toBeVisible();
+  expect(await page.locator('img[src="x"], main b').count()).toBe(0);
   await page.goto(`${origin}/contact`);
   await expect(page.getByText('By appointment in Gastonia').first()).toBeVisible();
+  await expect(page.getByText(payload(13)).first()).toBeVisible();
+  await page.goto(`${origin}/privacy-policy`);
+  await expect(page.getByText(`12 Main St ${payload(10)}`)).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  await page.goto(`${origin}/inbox/site/reviews`);
+  expect(await page.locator('img[src="x"], main b').count()).toBe(0);
   const sitemap = await page.request.get(`${origin}/sitemap.xml`);
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toContain(`<loc>${origin}/</loc>`);
