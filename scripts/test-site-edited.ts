@@ -4,18 +4,38 @@
  * repository's defaults. Seeds a scratch database through the content store (the editor's own
  * checks), publishes it as a revision, builds that revision exactly as a publish does, and runs
  * the checks against that build with DIST_DIR pointing at it.
+ *
+ * First it builds from the same database before any edit (drafts seeded, nothing published)
+ * and compares every page with dist/ (`npm run build`), which must match byte for byte: an
+ * empty database gives exactly the repository's site.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { openLeadsDb } from '../server/leads/db.ts';
+import { readPublishedSnapshot } from '../server/site/published.ts';
 import { businessId, siteStore } from '../server/site/store.ts';
+import { distDir, walkFiles } from './lib/dist.ts';
 
 const root = resolve(import.meta.dirname, '..');
 mkdirSync(join(root, '.site-builds'), { recursive: true });
 const work = mkdtempSync(join(root, '.site-builds', 'site-check-'));
 const dbPath = join(work, 'leads.sqlite');
 const outDir = join(work, 'dist');
+
+function build(outDir: string, env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`the build into ${outDir} failed`);
+}
+
+/** Pages and sitemap.xml of `dir` that differ from dist/'s, or exist in only one of them. */
+function differences(dir: string): string[] {
+  const pages = (root: string) => walkFiles(root).filter((file) => /\.(html|xml)$/.test(file)).map((file) => relative(root, file)).sort();
+  const ours = pages(dir);
+  const theirs = pages(distDir);
+  const only = [...ours.filter((file) => !theirs.includes(file)), ...theirs.filter((file) => !ours.includes(file))];
+  return [...only, ...ours.filter((file) => theirs.includes(file) && !readFileSync(join(dir, file)).equals(readFileSync(join(distDir, file))))];
+}
 
 function must<T extends { ok: boolean }>(result: T, what: string): T {
   if (!result.ok) throw new Error(`${what} was refused: ${JSON.stringify(result)}`);
@@ -26,6 +46,18 @@ try {
   const db = openLeadsDb(dbPath);
   const store = siteStore(db);
   const actor = 'site-check@example.com';
+
+  const baseEnv = { ...process.env, LEADS_DB: dbPath, SITE_REVISION: undefined, ASTRO_CACHE_DIR: join(work, 'cache'), ASTRO_TELEMETRY_DISABLED: '1' };
+  if (readPublishedSnapshot() === undefined) {
+    build(join(work, 'empty'), baseEnv);
+    const changed = differences(join(work, 'empty'));
+    if (changed.length) throw new Error(`a build from an empty database differs from dist/ in: ${changed.join(', ')}`);
+    console.log(`A build from an empty database equals dist/ in all ${walkFiles(distDir).filter((file) => /\.(html|xml)$/.test(file)).length} pages and feeds.`);
+    rmSync(join(work, 'empty'), { recursive: true, force: true });
+  } else {
+    console.log('dist/ was built from content published in LEADS_DB, so the empty-database comparison is left out.');
+  }
+
   const business = store.get('business', businessId)!;
   must(
     store.save(
@@ -72,9 +104,8 @@ try {
   store.finishRevision(begun.revision.id, { ok: true });
   db.close();
 
-  const env = { ...process.env, LEADS_DB: dbPath, SITE_REVISION: String(begun.revision.id), ASTRO_CACHE_DIR: join(work, 'cache'), ASTRO_TELEMETRY_DISABLED: '1' };
-  const build = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir], { cwd: root, env, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the build of the edited content failed');
+  const env = { ...baseEnv, SITE_REVISION: String(begun.revision.id) };
+  build(outDir, env);
   const checks = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', 'tests/site'], { cwd: root, env: { ...env, DIST_DIR: outDir }, stdio: 'inherit' });
   process.exitCode = checks.status ?? 1;
 } finally {

@@ -98,6 +98,7 @@ export function localBusinessJsonLd({ reviews }: LocalBusinessOptions = {}): Wit
     openingHoursSpecification: openingHours(),
     areaServed: areaServedJsonLd(),
   };
+  if (reviews && reviews.length > 0 && business.rating.profileUrl) data.sameAs = business.rating.profileUrl;
   if (reviews && reviews.length > 0) {
     data.aggregateRating = {
       '@type': 'AggregateRating',

@@ -178,5 +178,7 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
   }
   await page.goto(`${origin}/inbox/site/work`);
   await shoot(page, 'work');
+  await page.goto(`${origin}/inbox/site/articles`);
+  await shoot(page, 'articles');
   expect(dialogs).toEqual([]);
 });

@@ -10,9 +10,19 @@ export function ReviewsSection({ reviews }: { reviews: readonly ReviewData[] }) 
       id="reviews"
       tone="alt"
       title="What Our Customers Say"
-      lead={`Rated ${ratingInWords(business.rating)} by homeowners and property managers across the Charlotte area${
-        business.rating.asOf ? ` (as of ${monthInWords(business.rating.asOf)})` : ''
-      }.`}
+      lead={
+        <>
+          {`Rated ${ratingInWords(business.rating)} by homeowners and property managers across the Charlotte area${
+            business.rating.asOf ? ` (as of ${monthInWords(business.rating.asOf)})` : ''
+          }.`}
+          {business.rating.profileUrl ? (
+            <>
+              {' '}
+              <a href={business.rating.profileUrl}>{`Read every review${business.rating.source ? ` on ${business.rating.source}` : ''}`}</a>.
+            </>
+          ) : null}
+        </>
+      }
     >
       <ul className="grid gap-6 md:grid-cols-2">
         {reviews.map((review, index) => (
