@@ -139,6 +139,8 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
   await expect(page.getByText(`NC licence ${payload(11)}`)).toBeVisible();
   await expect(page.getByText(`on Nextdoor ${payload(15)}`)).toBeVisible();
   expect(await page.locator('img[src="x"], main b').count()).toBe(0);
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await shoot(page, 'home-published');
   await page.goto(`${origin}/contact`);
   await expect(page.getByText('By appointment in Gastonia').first()).toBeVisible();
   await expect(page.getByText(payload(13)).first()).toBeVisible();
