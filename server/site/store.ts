@@ -147,6 +147,8 @@ export function summarizeChanges(before: SiteSnapshot, after: SiteSnapshot): str
 }
 
 export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
+  // Revision rows without their snapshot, which holds every article and can be large.
+  const revisionColumns = 'id, created_at, created_by, summary, status, finished_at, error, restored_from';
   const statements = {
     list: db.prepare(`SELECT * FROM site_drafts WHERE kind = ? ORDER BY position, id`),
     get: db.prepare(`SELECT * FROM site_drafts WHERE kind = ? AND id = ?`),
@@ -162,11 +164,11 @@ export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
     firstPosition: db.prepare(`SELECT coalesce(min(position), 1) - 1 AS position FROM site_drafts WHERE kind = ?`),
     seeded: db.prepare(`SELECT 1 FROM site_seeded WHERE kind = ?`),
     markSeeded: db.prepare(`INSERT INTO site_seeded (kind) VALUES (?)`),
-    live: db.prepare(`SELECT * FROM site_revisions WHERE status = 'live' ORDER BY id DESC LIMIT 1`),
+    live: db.prepare(`SELECT ${revisionColumns} FROM site_revisions WHERE status = 'live' ORDER BY id DESC LIMIT 1`),
     liveSnapshot: db.prepare(`SELECT snapshot FROM site_revisions WHERE status = 'live' ORDER BY id DESC LIMIT 1`),
-    building: db.prepare(`SELECT * FROM site_revisions WHERE status = 'building'`),
-    revisions: db.prepare(`SELECT * FROM site_revisions ORDER BY id DESC LIMIT ?`),
-    revision: db.prepare(`SELECT * FROM site_revisions WHERE id = ?`),
+    building: db.prepare(`SELECT ${revisionColumns} FROM site_revisions WHERE status = 'building'`),
+    revisions: db.prepare(`SELECT ${revisionColumns} FROM site_revisions ORDER BY id DESC LIMIT ?`),
+    revision: db.prepare(`SELECT ${revisionColumns} FROM site_revisions WHERE id = ?`),
     revisionSnapshot: db.prepare(`SELECT snapshot FROM site_revisions WHERE id = ?`),
     begin: db.prepare(
       `INSERT INTO site_revisions (created_at, created_by, summary, snapshot, status, restored_from) VALUES (?, ?, ?, ?, 'building', ?)`,
