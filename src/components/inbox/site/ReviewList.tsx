@@ -46,12 +46,18 @@ export function ReviewList({ reviews }: { reviews: readonly Draft<'review'>[] })
                 </form>
               ) : null,
             )}
-            <form method="post" action={`/inbox/site/reviews/${review.id}/delete`}>
-              <input type="hidden" name="version" value={review.version} />
-              <button type="submit" className={`${small} text-danger`}>
+            {/* Two taps, without script: a review deleted by a slip of the thumb cannot be brought back (Hide can). */}
+            <details>
+              <summary className={`${small} inline-flex list-none items-center text-danger`}>
                 Delete<span className="sr-only"> the review by {review.data.name}</span>
-              </button>
-            </form>
+              </summary>
+              <form method="post" action={`/inbox/site/reviews/${review.id}/delete`} className="mt-2">
+                <input type="hidden" name="version" value={review.version} />
+                <button type="submit" className="min-h-11 cursor-pointer rounded-lg bg-danger px-3 font-semibold text-white">
+                  Delete for good<span className="sr-only"> the review by {review.data.name}</span>
+                </button>
+              </form>
+            </details>
           </div>
         </li>
       ))}
