@@ -26,6 +26,24 @@ const afterPaintDirective = {
   },
 };
 
+/**
+ * Pages, components and the footer read business facts from src/config/business.ts. In the
+ * build's server-side environments its source of published facts is swapped for the one that
+ * reads the `business` collection (src/config/published-business.build.ts), so every page
+ * takes the owner's published values while the module keeps one shape for everyone (the Node
+ * server and scripts get the repository defaults, and read the live facts from the store).
+ * The browser bundle keeps the plain module: no island states a fact the owner edits.
+ */
+const publishedBusiness = {
+  name: 'published-business',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('/published-business.ts') || this.environment?.name === 'client') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved ? resolved.id.replace(/published-business\.ts$/, 'published-business.build.ts') : null;
+  },
+};
+
 const site = siteUrlFrom(process.env).url;
 
 export default defineConfig({
@@ -43,10 +61,13 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   session: false,
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), publishedBusiness],
     environments: {
       client: { build: { rolldownOptions: { output: { postBanner: compileHintFor } } } },
     },
   },
   devToolbar: { enabled: false },
+  // A publish (server/site/publish.ts) builds with a cache of its own, so it never shares the
+  // content layer's data store with an `npm run build` running at the same time.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
 });

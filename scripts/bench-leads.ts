@@ -10,12 +10,11 @@
  * BENCH_PHOTO_SECONDS (10), BENCH_MAX_RSS_MB (640).
  */
 import '../server/load-env.ts';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Agent, request } from 'node:http';
 import { photo } from '../tests/support/photos.ts';
+import { describeRun, quoteLoad, type Run } from './lib/quote-load.ts';
 import { freePort, startServer } from './lib/server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,47 +36,7 @@ const server = await startServer(
   port,
 );
 
-// Keep-alive connections, one per worker, as browsers reuse theirs. node:http keeps the
-// client's own CPU use low: client and server share this machine's two cores.
-const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-
-function send(method: string, path: string, headers: Record<string, string | number> = {}, body?: Buffer): Promise<number> {
-  return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => done(res.statusCode ?? 0));
-    });
-    req.on('error', fail);
-    req.end(body);
-  });
-}
-
-const boundary = '----ccrbench7MA4YWxkTrZu0gW';
-
-/** A multipart body like the one the browser island sends, with its photos after the text. */
-function submission(n: number, photos: readonly Buffer[] = []): Buffer {
-  const fields: Record<string, string> = {
-    name: `Bench Visitor ${n}`,
-    phone: '(704) 555-0142',
-    email: `visitor${n}@example.com`,
-    address: `${100 + (n % 900)} Main St, Charlotte, NC 28202`,
-    service: 'crack-repair',
-    message: 'Two cracks across the driveway apron, about 6 ft each, one lifting at the edge. '.repeat(3),
-    company_website: '',
-  };
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  photos.forEach((bytes, index) => {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="photo-${index + 1}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-      bytes,
-      Buffer.from('\r\n'),
-    );
-  });
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(parts);
-}
+const load = quoteLoad(port, concurrency);
 
 /** The server's resident memory (Linux), now (VmRSS) or its peak so far (VmHWM), in MB. */
 function rssMb(pid: number | undefined, which: 'VmRSS' | 'VmHWM'): number | null {
@@ -89,66 +48,15 @@ function rssMb(pid: number | undefined, which: 'VmRSS' | 'VmHWM'): number | null
   }
 }
 
-interface Run {
-  accepted: number;
-  rejected: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  seconds: number;
-}
-
 /** Posts from `concurrency` workers for `duration` seconds after a warm-up, and times every answer. */
 async function measure(duration: number, photos: readonly Buffer[]): Promise<Run> {
-  const latencies: number[] = [];
-  let accepted = 0;
-  let rejected = 0;
-  let n = 0;
-  const post = async () => {
-    const started = performance.now();
-    const body = submission(n++, photos);
-    const status = await send(
-      'POST',
-      '/api/quote',
-      {
-        Accept: 'application/json',
-        'Content-Type': `multipart/form-data; boundary=${boundary}`,
-        'Content-Length': body.length,
-        'Idempotency-Key': randomUUID(),
-      },
-      body,
-    );
-    return { ok: status === 201, ms: performance.now() - started };
-  };
-
-  // Warm up the JIT and the connection pool before measuring.
-  const warmUntil = Date.now() + 1500;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (Date.now() < warmUntil) await post();
-  }));
-
-  const startedAt = performance.now();
-  const endAt = startedAt + duration * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < endAt) {
-        const result = await post();
-        if (result.ok) accepted += 1;
-        else rejected += 1;
-        latencies.push(result.ms);
-      }
-    }),
-  );
-  const seconds = (performance.now() - startedAt) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { accepted, rejected, rps: accepted / seconds, p50: pct(50), p99: pct(99), max: latencies.at(-1) ?? NaN, seconds };
+  await load.warmUp(1500, photos);
+  const endAt = performance.now() + duration * 1000;
+  return load.measure(() => performance.now() >= endAt, photos);
 }
 
 function report(run: Run) {
-  console.log(`accepted: ${run.accepted} (${run.rps.toFixed(run.rps < 100 ? 1 : 0)}/s)  rejected: ${run.rejected}`);
-  console.log(`latency: p50 ${run.p50.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms  max ${run.max.toFixed(1)} ms`);
+  console.log(describeRun(run));
 }
 
 let exitCode = 1;
@@ -175,7 +83,7 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  agent.destroy();
+  load.close();
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }

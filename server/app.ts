@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -9,15 +8,18 @@ import { confirmationPath } from '../src/lib/quote-fields.ts';
 import { confirmationWithReference } from './leads/confirmation.ts';
 import type { Health } from './leads/db.ts';
 import type { Logger } from './log.ts';
-import { headersFor, loadHeaderRules, type HeaderRule } from './headers-file.ts';
+import type { Business } from '../src/lib/business-facts.ts';
+import { headersFor } from './headers-file.ts';
 import type { SiteCounts } from './insights/counts.ts';
 import { countPageViews } from './insights/page-views.ts';
 import { createPingApi } from './insights/ping.ts';
-import { buildRouteMap, sendFile } from './static-site.ts';
+import { liveSite, sendFile, type LiveSite } from './static-site.ts';
 
 export interface AppOptions {
   /** The built site. */
   distDir: string;
+  /** The site to serve when a publish can switch it (server/site); by default distDir, fixed. */
+  site?: LiveSite;
   /** Extra routes mounted before the static site, e.g. the quote endpoint under /api. */
   api?: Hono;
   /** GET /healthz answers 200 when this reports ok, 503 otherwise. */
@@ -27,7 +29,7 @@ export interface AppOptions {
   /** The owner's inbox, mounted under /inbox (server/inbox). */
   inbox?: Hono<any>;
   /** Counts page views and contact-link pings (server/insights) into these counts. */
-  counting?: { counts: SiteCounts; siteOrigin: string; trustProxy: boolean };
+  counting?: { counts: SiteCounts; siteOrigin: string; trustProxy: boolean; facts?: () => Business };
 }
 
 type AppEnv = { Variables: { requestId: string } };
@@ -39,14 +41,8 @@ const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
  * The self-host server: serves the prerendered site with clean URLs and the same headers
  * as dist/_headers, plus any API routes passed in.
  */
-export function createApp({ distDir, api, inbox, health, logger, counting }: AppOptions): Hono<AppEnv> {
-  const routes = buildRouteMap(distDir);
-  const headersFile = join(distDir, '_headers');
-  const rules: HeaderRule[] = existsSync(headersFile) ? loadHeaderRules(headersFile) : [];
-  const notFoundPage = routes.get('/404');
-  routes.delete('/404');
-  const pages = new Set([...routes].filter(([, file]) => file.type.startsWith('text/html')).map(([path]) => path));
-  const isPage = (path: string) => pages.has(path);
+export function createApp({ distDir, site = liveSite(distDir), api, inbox, health, logger, counting }: AppOptions): Hono<AppEnv> {
+  const isPage = (path: string) => site.current.pages.has(path);
 
   const app = new Hono<AppEnv>();
   let confirmationHtml: string | undefined;
@@ -72,6 +68,7 @@ export function createApp({ distDir, api, inbox, health, logger, counting }: App
   }
 
   app.use('*', async (c, next) => {
+    const { rules } = site.current;
     await next();
     for (const [name, value] of headersFor(rules, c.req.path)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
@@ -98,6 +95,7 @@ export function createApp({ distDir, api, inbox, health, logger, counting }: App
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }
+    const { routes, notFoundPage } = site.current;
     const query = new URL(c.req.url).search;
     if (path.length > 1 && path.endsWith('/')) {
       return c.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 301);

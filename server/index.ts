@@ -1,7 +1,7 @@
 import './load-env.ts';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { siteUrlWarning } from '../src/config/site-url.ts';
@@ -13,6 +13,10 @@ import { removePidFile, writePidFile } from './leads/pid-file.ts';
 import { createLogger } from './log.ts';
 import { startInbox } from './inbox/index.ts';
 import { siteCounts } from './insights/counts.ts';
+import { createPublisher, startingFolder } from './site/publish.ts';
+import { siteStore } from './site/store.ts';
+import { needsSetup } from './site/view.ts';
+import { liveSite } from './static-site.ts';
 
 /** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
 const graceMs = 10_000;
@@ -34,23 +38,33 @@ try {
 writePidFile(dbPath);
 
 const counts = siteCounts(leads.db, { onError: (error) => logger.warn({ err: error }, 'page counts not written yet; retrying') });
-const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, logger);
+// The owner's edits are published into folders beside the database (server/site/publish.ts);
+// the server starts on the last one that went live, or on DIST_DIR when that is newer.
+const store = siteStore(leads.db);
+const releasesDir = join(dirname(dbPath), 'site');
+const site = liveSite(startingFolder(releasesDir, config.distDir, store, dbPath));
+const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: config.distDir, site, logger });
+const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, { store, publisher, businessName: () => leads.facts().name }, logger);
 
 const app = createApp({
   distDir: config.distDir,
+  site,
   api: leads.api,
   inbox,
   health: leads.health,
   logger,
-  counting: { counts, siteOrigin: config.inbox.siteOrigin, trustProxy: config.inbox.trustProxy },
+  counting: { counts, siteOrigin: config.inbox.siteOrigin, trustProxy: config.inbox.trustProxy, facts: leads.facts },
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
     { node: process.version, port: info.port, db: dbPath },
-    `Node ${process.version} serving ${config.distDir} on http://${config.host}:${info.port}; leads stored in ${dbPath}; ${describeNotifications(config.leads, leads.alerts.subscriptions.count())}`,
+    `Node ${process.version} serving ${site.current.dir} on http://${config.host}:${info.port}; leads stored in ${dbPath}; ${describeNotifications(config.leads, leads.alerts.subscriptions.count())}`,
   );
   const siteWarning = siteUrlWarning({ url: config.site.origin, kind: config.site.kind }, 'server');
   if (siteWarning) logger.warn(siteWarning);
+  if (needsSetup(store.liveSnapshot()?.business ?? store.seeds.business)) {
+    logger.info('Finish setting up your site: the business name, phone or e-mail is still a placeholder. Sign in and open /inbox/site to set them.');
+  }
 }) as Server;
 
 server.on('error', (error) => {
@@ -78,6 +92,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   clearInterval(idleSweep);
   clearTimeout(cut);
 
+  await publisher.stop();
   try {
     counts.close();
   } catch (error) {

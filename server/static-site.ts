@@ -3,6 +3,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { routePath } from '../src/lib/url.ts';
+import { loadHeaderRules, type HeaderRule } from './headers-file.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -102,3 +103,46 @@ export function sendFile(c: Context, urlPath: string, file: StaticFile, status: 
 }
 
 export type { StaticFile };
+
+/** One built site, ready to serve: its routes, its 404 page and the headers its _headers file sets. */
+export interface SiteFolder {
+  dir: string;
+  routes: Map<string, StaticFile>;
+  notFoundPage: StaticFile | undefined;
+  pages: Set<string>;
+  rules: HeaderRule[];
+}
+
+export function loadSiteFolder(dir: string): SiteFolder {
+  const routes = buildRouteMap(dir);
+  const headersFile = join(dir, '_headers');
+  const notFoundPage = routes.get('/404');
+  routes.delete('/404');
+  return {
+    dir,
+    routes,
+    notFoundPage,
+    pages: new Set([...routes].filter(([, file]) => file.type.startsWith('text/html')).map(([path]) => path)),
+    rules: existsSync(headersFile) ? loadHeaderRules(headersFile) : [],
+  };
+}
+
+/**
+ * The site the server answers from, switchable while it runs (a publish, server/site): the
+ * new folder is read completely first, then one assignment makes it the answer to every
+ * request that starts afterwards. A request already under way keeps the folder it began with,
+ * which is why a publish never deletes the folder it replaced at once.
+ */
+export function liveSite(dir: string) {
+  let current = loadSiteFolder(dir);
+  return {
+    get current(): SiteFolder {
+      return current;
+    },
+    switchTo(next: string): void {
+      current = loadSiteFolder(next);
+    },
+  };
+}
+
+export type LiveSite = ReturnType<typeof liveSite>;

@@ -1,10 +1,47 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { z } from 'zod';
+import { effectiveContent } from '../server/site/published.ts';
 import { blogFrontmatter } from './content/blog-schema.ts';
+import { businessFacts, review } from './content/site-schema.ts';
 
 const blog = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/blog' }),
   schema: blogFrontmatter,
 });
 
-export const collections = { blog };
+/**
+ * The owner's content: the repository's defaults overridden by the snapshot published from
+ * the inbox (server/site/published.ts reads LEADS_DB), validated by the editor's own schemas.
+ * Read once per build; the loaders below take their part of it.
+ */
+let content: ReturnType<typeof effectiveContent> | undefined;
+const published = () => (content ??= effectiveContent());
+
+/** One entry, 'facts': what src/config/business.ts turns into everything the site states. */
+const business = defineCollection({
+  loader: {
+    name: 'site-business',
+    load: async ({ store, parseData }) => {
+      store.clear();
+      store.set({ id: 'facts', data: await parseData({ id: 'facts', data: published().business }) });
+    },
+  },
+  schema: businessFacts,
+});
+
+/** Every review the owner keeps, hidden ones included, with its place in the owner's order. */
+const reviews = defineCollection({
+  loader: {
+    name: 'site-reviews',
+    load: async ({ store, parseData }) => {
+      store.clear();
+      for (const [position, item] of published().review.entries()) {
+        store.set({ id: item.id, data: await parseData({ id: item.id, data: { ...item.data, position } }) });
+      }
+    },
+  },
+  schema: review.extend({ position: z.number().int().min(0) }),
+});
+
+export const collections = { blog, business, reviews };

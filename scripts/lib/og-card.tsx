@@ -4,7 +4,7 @@
  * under an action-orange strip. The mark is the site's own LogoMark component.
  */
 import { LogoMark } from '../../src/components/layout/Logo.tsx';
-import { business } from '../../src/config/business.ts';
+import { builtBusiness } from '../../server/site/published.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -82,6 +82,7 @@ export interface OgCardProps extends TitleProps {
 }
 
 export function OgCard({ section, ...title }: OgCardProps) {
+  const business = builtBusiness();
   return (
     <div
       style={{

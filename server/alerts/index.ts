@@ -12,14 +12,16 @@ export interface AlertsOptions {
   siteOrigin: string;
   /** ALERTS_ALLOW_LOCAL_ENDPOINTS=1: loopback push services are allowed (tests only). */
   allowLoopback: boolean;
+  /** The business e-mail the live site states, for the VAPID subject. */
+  businessEmail: () => string;
 }
 
 /**
  * Push alerts to the owners' devices: the VAPID keys, the devices, quiet hours, the outbox's
  * push sender and the test alert, over the lead database.
  */
-export function startAlerts(db: LeadsDb, { siteOrigin, allowLoopback }: AlertsOptions) {
-  const vapid = vapidDetails(db, siteOrigin);
+export function startAlerts(db: LeadsDb, { siteOrigin, allowLoopback, businessEmail }: AlertsOptions) {
+  const vapid = vapidDetails(db, siteOrigin, businessEmail);
   const subscriptions = pushSubscriptions(db);
   const quietHours = quietHoursStore(db);
   const agent = pushAgent(allowLoopback);

@@ -18,9 +18,19 @@ import { inboxLeads } from './leads.ts';
 import { createInboxRoutes } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
+import type { Publisher } from '../site/publish.ts';
+import type { SiteStore } from '../site/store.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
-export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSettings, counts: SiteCounts, alerts: Alerts, logger?: Logger) {
+export async function startInbox(
+  db: LeadsDb,
+  distDir: string,
+  settings: AuthSettings,
+  counts: SiteCounts,
+  alerts: Alerts,
+  site?: { store: SiteStore; publisher: Publisher; businessName: () => string },
+  logger?: Logger,
+) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);
   sessions.sweep();
@@ -41,5 +51,6 @@ export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSet
     alerts,
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
     logger,
+    site,
   });
 }

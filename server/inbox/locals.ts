@@ -5,6 +5,7 @@ import type { InsightsView } from '../insights/report.ts';
 import type { LeadDetail } from './lead-detail.ts';
 import type { LeadListView } from './leads.ts';
 import type { SecurityOverview } from './security.ts';
+import type { SiteForm, SiteView } from '../site/view.ts';
 
 /**
  * What the server hands an inbox page as Astro.locals. The server owns the database and
@@ -16,6 +17,8 @@ export interface InboxLocals {
   inbox: InboxData | null;
   /** On the refusal page: why the request was refused. */
   refused?: Refusal;
+  /** The business name the live site states, for the inbox's header and titles; the built one when absent. */
+  businessName?: string;
 }
 
 export interface InboxData {
@@ -26,6 +29,10 @@ export interface InboxData {
   insights: (params: URLSearchParams) => InsightsView;
   /** The signed-in owner's devices that get alerts, and their quiet hours (null: off). */
   alerts: () => { devices: OwnerDevice[]; quietHours: QuietHours | null };
+  /** The Site tab: drafts, revisions and publishing state (server/site). */
+  site?: () => SiteView;
+  /** A Site form sent back with its problems, or after a conflicting save. */
+  siteForm?: SiteForm;
   /** On a request's page: that request, or null when the URL names none. */
   lead?: LeadDetail | null;
 }

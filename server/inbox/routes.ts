@@ -25,6 +25,10 @@ import { appIcon, manifest, serviceWorker } from '../alerts/app-files.ts';
 import type { Alerts } from '../alerts/index.ts';
 import { alertRoutes } from './alert-routes.ts';
 import { formatNumber } from '../../src/lib/format-number.ts';
+import type { Publisher } from '../site/publish.ts';
+import { siteRoutes } from '../site/routes.ts';
+import type { SiteStore } from '../site/store.ts';
+import { siteView } from '../site/view.ts';
 
 export const loginPath = '/inbox/login';
 const refusedPath = '/inbox/refused';
@@ -64,6 +68,8 @@ export interface InboxDeps {
   pages: AstroPages;
   /** Where refused requests are reported. */
   logger?: Pick<Logger, 'warn'>;
+  /** The Site tab's content store and publisher (server/site). */
+  site?: { store: SiteStore; publisher: Publisher; businessName: () => string };
 }
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -111,7 +117,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
   inbox.use('*', sameOriginOnly({ origin: settings.siteOrigin, siteUrlSet: settings.siteUrlSet }, refuse));
   inbox.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) }));
 
-  inbox.get('/login', (c) => pages(c, { owner: null, inbox: null }));
+  inbox.get('/login', (c) => pages(c, { owner: null, inbox: null, businessName: deps.site?.businessName() }));
 
   inbox.post('/login', async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -268,11 +274,13 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
       c,
       {
         owner: { email: owner.email },
+        businessName: deps.site?.businessName(),
         inbox: {
           leads: (params) => deps.leads.list(params),
           security: () => deps.security(owner.id, session.id),
           insights: (params) => deps.insights(params),
           alerts: () => ({ devices: deps.alerts.subscriptions.devices(owner.id), quietHours: deps.alerts.quietHours.get(owner.id) }),
+          ...(deps.site ? { site: () => siteView(deps.site!.store) } : {}),
           ...extra,
         },
       },
@@ -347,6 +355,8 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     deps.details.recordContact(id, via, c.get('signedIn').owner.email, new Date());
     return c.body(null, 204);
   });
+
+  if (deps.site) inbox.route('/site', siteRoutes({ store: deps.site.store, publisher: deps.site.publisher, render: ownerPage }));
 
   inbox.get('*', (c) => ownerPage(c));
 

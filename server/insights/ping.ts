@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { business, mailtoHref, smsHref, telHref } from '../../src/config/business.ts';
+import { business as repositoryBusiness } from '../../src/config/business.ts';
+import { contactHrefs, type Business } from '../../src/lib/business-facts.ts';
 import { clientAddress, mediaType } from '../leads/routes.ts';
 import { RateLimiter } from '../leads/rate-limit.ts';
 import type { ContactKind, SiteCounts } from './counts.ts';
@@ -18,17 +19,16 @@ export interface PingOptions {
   /** Pings per client address per window; the addresses live in memory only. */
   limit?: number;
   windowMs?: number;
+  /** The business facts the live site states: its phone and e-mail are the links counted. */
+  facts?: () => Business;
 }
 
-const ourLinks = new Map<string, ContactKind>([
-  [telHref, 'call'],
-  [smsHref, 'text'],
-  [mailtoHref.toLowerCase(), 'email'],
-]);
-
 /** Which of our contact links a Ping-To names: the business phone by call or text, or its e-mail. */
-export function contactKindOf(pingTo: string): ContactKind | null {
-  return ourLinks.get(pingTo.startsWith('mailto:') ? pingTo.toLowerCase() : pingTo) ?? null;
+export function contactKindOf(pingTo: string, business: Business = repositoryBusiness): ContactKind | null {
+  const links = contactHrefs(business);
+  if (pingTo === links.tel) return 'call';
+  if (pingTo === links.sms) return 'text';
+  return pingTo.toLowerCase() === links.mailto.toLowerCase() ? 'email' : null;
 }
 
 /**
@@ -36,7 +36,7 @@ export function contactKindOf(pingTo: string): ContactKind | null {
  * tel:, sms: or mailto: links that carry `ping`, with the page in Ping-From and the link in
  * Ping-To. Counted per page, kind and day; nothing about the sender is stored.
  */
-export function createPingApi({ counts, isPage, siteOrigin, trustProxy, limit = 30, windowMs = 10 * 60 * 1000 }: PingOptions): Hono {
+export function createPingApi({ counts, isPage, siteOrigin, trustProxy, limit = 30, windowMs = 10 * 60 * 1000, facts = () => repositoryBusiness }: PingOptions): Hono {
   const limiter = new RateLimiter(limit, windowMs);
   const api = new Hono();
   const refuse = (c: Context, status: 400 | 403 | 413 | 415 | 429, message: string) => c.text(message, status, { 'Cache-Control': 'no-store' });
@@ -61,7 +61,8 @@ export function createPingApi({ counts, isPage, siteOrigin, trustProxy, limit = 
         return refuse(c, 403, 'Refused: pings are counted only from pages of this site.');
       }
       if (!isPage(page.pathname)) return refuse(c, 400, 'Ping-From is not a page of this site.');
-      const kind = contactKindOf(to);
+      const business = facts();
+      const kind = contactKindOf(to, business);
       if (!kind) return refuse(c, 400, `Ping-To is not one of our links (${business.phone.display} or ${business.email}).`);
       if (!isPersonVisit(c.req.raw.headers)) return c.body(null, 204);
       const allowed = limiter.take(clientAddress(c, trustProxy) ?? 'unknown');

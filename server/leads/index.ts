@@ -7,6 +7,8 @@ import { createSenders } from './notify.ts';
 import { OutboxWorker, type OutboxOptions } from './outbox.ts';
 import { createQuoteApi } from './routes.ts';
 import { startAlerts, type Alerts } from '../alerts/index.ts';
+import { liveBusiness } from '../site/facts.ts';
+import type { Business } from '../../src/lib/business-facts.ts';
 
 export interface LeadsService {
   api: Hono;
@@ -15,6 +17,8 @@ export interface LeadsService {
   /** Push alerts to the owners' devices; the inbox manages them, the outbox sends them. */
   alerts: Alerts;
   health: () => Health;
+  /** The business facts the live site states (server/site/facts.ts). */
+  facts: () => Business;
   close: () => Promise<void>;
 }
 
@@ -26,8 +30,9 @@ export function startLeads(
 ): LeadsService {
   const db = openLeadsDb(config.dbPath);
   const store = leadStore(db);
-  const { senders, close: closeSenders } = createSenders(config, photoReader(db));
-  const alerts = startAlerts(db, { siteOrigin: config.siteOrigin, allowLoopback: config.allowLocalPushEndpoints });
+  const facts = liveBusiness(db);
+  const { senders, close: closeSenders } = createSenders(config, photoReader(db), facts);
+  const alerts = startAlerts(db, { siteOrigin: config.siteOrigin, allowLoopback: config.allowLocalPushEndpoints, businessEmail: () => facts().email });
   senders.push = alerts.outboxSender;
   const worker = new OutboxWorker({ store, senders, log: (message) => logger.warn(message), ...outbox }).start();
   const api = createQuoteApi({
@@ -39,12 +44,14 @@ export function startLeads(
     uploadBudgetBytes: config.uploadBudgetBytes,
     logger,
     onLead: () => worker.kick(),
+    facts,
   });
   return {
     api,
     db,
     worker,
     alerts,
+    facts,
     health: () => checkWritable(db),
     close: async () => {
       await worker.stop();

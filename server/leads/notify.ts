@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { business, hoursLines } from '../../src/config/business.ts';
+import { business as repositoryBusiness } from '../../src/config/business.ts';
+import { hoursLinesOf, type Business } from '../../src/lib/business-facts.ts';
 import { formatBusinessTime } from '../../src/lib/dates.ts';
 import { leadReference } from '../../src/lib/lead-contact.ts';
 import { isServiceSlug, serviceLabel } from '../../src/lib/quote-fields.ts';
@@ -67,10 +68,10 @@ export function leadEmail(lead: LeadRow, from: string, to: string, link: string,
  * the visitor wrote goes into it, not even their name: only our own words, the reference,
  * the service from our fixed list, and the facts the site states (reply time, hours, phone).
  */
-export function confirmationEmail(lead: LeadRow, from: string) {
+export function confirmationEmail(lead: LeadRow, from: string, business: Business = repositoryBusiness) {
   const reference = leadReference(lead.id);
   const service = isServiceSlug(lead.service) ? serviceLabel(lead.service) : 'Concrete repair';
-  const hours = hoursLines().map((row) => `  ${row.days}: ${row.time}`);
+  const hours = hoursLinesOf(business).map((row) => `  ${row.days}: ${row.time}`);
   const text = [
     'Hello,',
     '',
@@ -110,8 +111,8 @@ function mailSenders(smtpUrl: string) {
       const attachments = await photoAttachments(lead.id, photos.images(lead.id));
       await transport.sendMail(leadEmail(lead, from, to, inboxLink(siteOrigin, lead.id), attachments));
     },
-    confirmation: (from: string): Sender => async (lead) => {
-      await transport.sendMail(confirmationEmail(lead, from));
+    confirmation: (from: string, facts: () => Business): Sender => async (lead) => {
+      await transport.sendMail(confirmationEmail(lead, from, facts()));
     },
     close: () => transport.close(),
   };
@@ -134,14 +135,19 @@ export function webhookSender(url: string, siteOrigin: string, photos: Pick<Phot
 }
 
 /** The senders for the configured channels; close() releases SMTP connections. */
-export function createSenders(config: LeadsConfig, photos: Pick<PhotoReader, 'images' | 'forLead'>): { senders: Partial<Record<Channel, Sender>>; close: () => void } {
+export function createSenders(
+  config: LeadsConfig,
+  photos: Pick<PhotoReader, 'images' | 'forLead'>,
+  facts: () => Business = () => repositoryBusiness,
+): { senders: Partial<Record<Channel, Sender>>; close: () => void } {
   const senders: Partial<Record<Channel, Sender>> = {};
   let close = () => {};
   if (config.smtpUrl) {
     const mail = mailSenders(config.smtpUrl);
+    const business = facts();
     const from = config.emailFrom ?? `${business.name} website <${config.emailTo ?? business.email}>`;
     if (config.emailTo) senders.email = mail.owner(from, config.emailTo, config.siteOrigin, photos);
-    if (config.confirmationEmail) senders.confirmation = mail.confirmation(from);
+    if (config.confirmationEmail) senders.confirmation = mail.confirmation(from, facts);
     close = mail.close;
   }
   if (config.webhookUrl) senders.webhook = webhookSender(config.webhookUrl, config.siteOrigin, photos);

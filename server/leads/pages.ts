@@ -3,7 +3,7 @@
  * visitor-supplied value is escaped, and an invalid request comes back as a filled-in form
  * so nothing typed is lost.
  */
-import { business, telHref } from '../../src/config/business.ts';
+import { contactHrefs, type Business } from '../../src/lib/business-facts.ts';
 import { photoField, photoHint, photoLabel } from '../../src/lib/photo-fields.ts';
 import { honeypotField, quoteLabels, quoteLimits, serviceOptions, type FieldError, type QuoteValues } from '../../src/lib/quote-fields.ts';
 import { escapeHtml as e } from './notify.ts';
@@ -21,13 +21,13 @@ button{font:inherit;font-weight:700;background:#c2410c;color:#fff;border:0;borde
 .card{background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:24px}
 `;
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, business: Business): string {
   return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(title)} | ${e(business.name)}</title><style>${styles}</style></head><body><header><a href="/">${e(business.name)}</a></header><main id="main">${body}</main></body></html>`;
 }
 
-const callLine = () => `<p>Prefer to talk? Call <a href="${telHref}">${e(business.phone.display)}</a>.</p>`;
+const callLine = (business: Business) => `<p>Prefer to talk? Call <a href="${contactHrefs(business).tel}">${e(business.phone.display)}</a>.</p>`;
 
-export function invalidFormPage(errors: readonly FieldError[], values: QuoteValues, action: string): string {
+export function invalidFormPage(errors: readonly FieldError[], values: QuoteValues, action: string, business: Business): string {
   const errorFor = new Map(errors.map((error) => [error.field, error.message]));
   const field = (name: keyof QuoteValues, control: (attrs: string) => string) => {
     const message = errorFor.get(name);
@@ -62,10 +62,10 @@ ${field('message', (attrs) => `<textarea ${attrs} required maxlength="${quoteLim
 ${photos}
 <div class="hp" aria-hidden="true"><label for="f-hp">Leave this empty</label><input id="f-hp" name="${honeypotField}" tabindex="-1" autocomplete="off"></div>
 <button type="submit">Send Request</button></form>
-${callLine()}`;
-  return layout('Check your quote request', body);
+${callLine(business)}`;
+  return layout('Check your quote request', body, business);
 }
 
-export function problemPage(title: string, message: string): string {
-  return layout(title, `<h1>${e(title)}</h1><p>${e(message)}</p>${callLine()}<p><a href="/contact">Back to the contact page</a></p>`);
+export function problemPage(title: string, message: string, business: Business): string {
+  return layout(title, `<h1>${e(title)}</h1><p>${e(message)}</p>${callLine(business)}<p><a href="/contact">Back to the contact page</a></p>`, business);
 }

@@ -27,6 +27,8 @@ import type { LeadStore } from './db.ts';
 import { maxTextBytes, readQuoteBody, type Upload } from './form-body.ts';
 import { invalidFormPage, problemPage } from './pages.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { business as repositoryBusiness } from '../../src/config/business.ts';
+import type { Business } from '../../src/lib/business-facts.ts';
 
 /** Photo bytes all requests may hold at once: three requests at the 60 MB limit. */
 export const defaultUploadBudgetBytes = 180 * 1024 * 1024;
@@ -41,6 +43,8 @@ export interface QuoteApiOptions {
   /** Called after a lead is committed, e.g. to wake the outbox worker. */
   onLead?: (id: number) => void;
   uploadBudgetBytes?: number;
+  /** The business facts the live site states, for the no-JavaScript answer pages. */
+  facts?: () => Business;
 }
 
 const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -105,13 +109,13 @@ async function encodePhotos(uploads: readonly Upload[]): Promise<EncodedPhoto[]>
 
 /** POST /quote: validates, stores and acknowledges one quote request. Mounted under /api. */
 export function createQuoteApi(options: QuoteApiOptions): Hono {
-  const { store, channels, trustProxy, logger, onLead } = options;
+  const { store, channels, trustProxy, logger, onLead, facts = () => repositoryBusiness } = options;
   const limiter = new RateLimiter(options.rateLimit, options.rateWindowMs);
   const budget = new UploadBudget(options.uploadBudgetBytes ?? defaultUploadBudgetBytes);
   const api = new Hono();
 
   const fail = (c: Context, status: 400 | 413 | 415 | 429 | 503, title: string, message: string) =>
-    wantsJson(c) ? c.json({ error: message }, status) : c.html(problemPage(title, message), status);
+    wantsJson(c) ? c.json({ error: message }, status) : c.html(problemPage(title, message, facts()), status);
 
   /** `id` is the stored request's, which the visitor's confirmation quotes; a bot caught by the trap gets none. */
   const accepted = (c: Context, status: 200 | 201, id?: number) => {
@@ -164,7 +168,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
       }
       if (errors.length || !result.ok) {
         const status = problem?.kind === 'photos' ? problem.status : 422;
-        return wantsJson(c) ? c.json({ errors }, status) : c.html(invalidFormPage(errors, values, c.req.path), status);
+        return wantsJson(c) ? c.json({ errors }, status) : c.html(invalidFormPage(errors, values, c.req.path, facts()), status);
       }
       if (stored !== undefined) return accepted(c, 200, stored);
 

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { business } from '../config/business.ts';
+import { businessDefaults as business } from '../config/business-defaults.ts';
 import { blogCategoryNames } from './blog-categories.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words joined by hyphens');

@@ -37,6 +37,9 @@ export interface ReviewData {
   text: string;
   /** ISO date, e.g. '2024-11-02'. */
   date: string;
+  /** Where the customer posted it (Google, Facebook...), and the review's own address; '' when none. */
+  source?: string;
+  url?: string;
 }
 
 /** Reference used wherever another block names the business as provider or subject. */
@@ -81,6 +84,7 @@ export function localBusinessJsonLd({ reviews }: LocalBusinessOptions = {}): Wit
     priceRange: business.priceRange,
     address: {
       '@type': 'PostalAddress',
+      ...(business.address.street ? { streetAddress: business.address.street } : {}),
       addressLocality: business.address.locality,
       addressRegion: business.address.region,
       postalCode: business.address.postalCode,
@@ -94,6 +98,7 @@ export function localBusinessJsonLd({ reviews }: LocalBusinessOptions = {}): Wit
     openingHoursSpecification: openingHours(),
     areaServed: areaServedJsonLd(),
   };
+  if (reviews && reviews.length > 0 && business.rating.profileUrl) data.sameAs = business.rating.profileUrl;
   if (reviews && reviews.length > 0) {
     data.aggregateRating = {
       '@type': 'AggregateRating',
@@ -109,6 +114,8 @@ export function localBusinessJsonLd({ reviews }: LocalBusinessOptions = {}): Wit
         datePublished: review.date,
         reviewBody: review.text,
         reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+        ...(review.source ? { publisher: { '@type': 'Organization', name: review.source } } : {}),
+        ...(review.url ? { url: review.url } : {}),
       }),
     );
   }

@@ -23,7 +23,7 @@ describe('business config', () => {
 
   it('holds the resolved facts of DECISIONS section 4', () => {
     expect(business.yearsInBusiness).toBe('10+');
-    expect(business.rating).toEqual({ value: 4.9, count: 127, best: 5 });
+    expect(business.rating).toMatchObject({ value: 4.9, count: 127, best: 5 });
     expect(business.address.postalCode).toBe('28202');
     expect(business.phone.e164).toBe(`+1${business.phone.display.replace(/\D/g, '')}`);
     expect(serviceAreaCities).toHaveLength(8);

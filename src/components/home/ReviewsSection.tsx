@@ -1,4 +1,5 @@
 import { business } from '../../config/business.ts';
+import { monthInWords, ratingInWords } from '../../lib/business-facts.ts';
 import type { ReviewData } from '../../lib/jsonld.ts';
 import { ReviewCard } from '../ui/ReviewCard.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -9,11 +10,23 @@ export function ReviewsSection({ reviews }: { reviews: readonly ReviewData[] }) 
       id="reviews"
       tone="alt"
       title="What Our Customers Say"
-      lead={`Rated ${business.rating.value.toFixed(1)} out of ${business.rating.best} from ${business.rating.count} reviews by homeowners and property managers across the Charlotte area.`}
+      lead={
+        <>
+          {`Rated ${ratingInWords(business.rating)} by homeowners and property managers across the Charlotte area${
+            business.rating.asOf ? ` (as of ${monthInWords(business.rating.asOf)})` : ''
+          }.`}
+          {business.rating.profileUrl ? (
+            <>
+              {' '}
+              <a href={business.rating.profileUrl}>{`Read every review${business.rating.source ? ` on ${business.rating.source}` : ''}`}</a>.
+            </>
+          ) : null}
+        </>
+      }
     >
       <ul className="grid gap-6 md:grid-cols-2">
-        {reviews.map((review) => (
-          <li key={review.name}>
+        {reviews.map((review, index) => (
+          <li key={index}>
             <ReviewCard review={review} />
           </li>
         ))}

@@ -56,7 +56,10 @@ export function Footer() {
           <p>
             &copy; {year} {business.name}. All rights reserved.
           </p>
-          <p>Serving Charlotte Metro Area &middot; Licensed &amp; Insured</p>
+          <p>
+            Serving Charlotte Metro Area &middot; Licensed &amp; Insured
+            {business.licenceNumber ? ` · NC licence ${business.licenceNumber}` : null}
+          </p>
         </div>
       </div>
     </footer>

@@ -33,6 +33,12 @@ export function LegalDocument({ document, children }: LegalDocumentProps) {
           <p className="mt-3">
             <strong>{business.name}</strong>
             <br />
+            {business.address.street ? (
+              <>
+                {business.address.street}
+                <br />
+              </>
+            ) : null}
             {business.address.locality}, {business.address.region} {business.address.postalCode}
             <br />
             Phone: <ContactLink href={telHref}>{business.phone.display}</ContactLink>

@@ -17,6 +17,12 @@ export function ReviewCard({ review }: { review: ReviewData }) {
         <p className="font-bold">{review.name}</p>
         <p className="text-small text-muted">
           {review.location} &middot; <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
+          {review.source ? (
+            <>
+              {' '}
+              &middot; {review.url ? <a href={review.url}>on {review.source}</a> : `on ${review.source}`}
+            </>
+          ) : null}
         </p>
       </footer>
     </Card>

@@ -1,0 +1,118 @@
+/**
+ * Form posts of the Site editor turned into the shape the schemas check. Values stay as the
+ * owner typed them (numbers too, when they are not numbers), so the schema's own message says
+ * what is wrong and the form comes back filled in with exactly what was sent.
+ */
+import { weekDays, type BusinessFacts, type Review } from '../../src/content/site-schema.ts';
+
+export type FormBody = Record<string, unknown>;
+
+export const field = (body: FormBody, name: string): string => {
+  const value = body[name];
+  return typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : '';
+};
+
+/** '4.9' to 4.9; '' to undefined (the schema asks for it); anything else stays text and fails as "not a number". */
+function numberField(body: FormBody, name: string): number | string | undefined {
+  const value = field(body, name).trim();
+  if (value === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+}
+
+/** The form's version field: the draft version the owner started editing from. */
+export function versionField(body: FormBody): number | undefined {
+  const value = field(body, 'version');
+  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+export function businessInput(body: FormBody) {
+  return {
+    name: field(body, 'name'),
+    phone: field(body, 'phone'),
+    email: field(body, 'email').trim(),
+    streetAddress: field(body, 'streetAddress'),
+    city: field(body, 'city'),
+    postalCode: field(body, 'postalCode').trim(),
+    hours: weekDays.map((day) => ({
+      day,
+      opens: field(body, `opens-${day}`).trim(),
+      closes: field(body, `closes-${day}`).trim(),
+      note: field(body, `note-${day}`),
+    })),
+    yearFounded: numberField(body, 'yearFounded'),
+    licenceNumber: field(body, 'licenceNumber'),
+    rating: {
+      value: numberField(body, 'ratingValue'),
+      count: numberField(body, 'ratingCount'),
+      source: field(body, 'ratingSource'),
+      profileUrl: field(body, 'ratingProfileUrl').trim(),
+      asOf: field(body, 'ratingAsOf').trim(),
+    },
+    reviewUrl: field(body, 'reviewUrl').trim(),
+  };
+}
+
+/** What a re-shown business form holds: the stored facts, or what was just sent. */
+export type BusinessFormValues = Record<string, string>;
+
+export function businessFormValues(facts: BusinessFacts | ReturnType<typeof businessInput>): BusinessFormValues {
+  const phone = typeof facts.phone === 'string' ? facts.phone : facts.phone.display;
+  const values: BusinessFormValues = {
+    name: facts.name,
+    phone,
+    email: facts.email,
+    streetAddress: facts.streetAddress,
+    city: facts.city,
+    postalCode: facts.postalCode,
+    yearFounded: String(facts.yearFounded ?? ''),
+    licenceNumber: facts.licenceNumber,
+    ratingValue: String(facts.rating.value ?? ''),
+    ratingCount: String(facts.rating.count ?? ''),
+    ratingSource: facts.rating.source,
+    ratingProfileUrl: facts.rating.profileUrl,
+    ratingAsOf: facts.rating.asOf,
+    reviewUrl: facts.reviewUrl,
+  };
+  for (const row of facts.hours) {
+    values[`opens-${row.day}`] = row.opens;
+    values[`closes-${row.day}`] = row.closes;
+    values[`note-${row.day}`] = row.note;
+  }
+  return values;
+}
+
+/** Form field names of a schema path: 'rating.value' is the field ratingValue, 'hours.2.closes' closes-Wednesday. */
+export function businessFieldOf(path: string): string {
+  const [first, second, third] = path.split('.');
+  if (first === 'rating' && second) return `rating${second[0]!.toUpperCase()}${second.slice(1)}`;
+  if (first === 'hours' && second !== undefined && third) return `${third}-${weekDays[Number(second)] ?? 'Monday'}`;
+  if (first === 'hours') return 'opens-Monday';
+  return first ?? '';
+}
+
+export function reviewInput(body: FormBody, hidden: boolean) {
+  return {
+    name: field(body, 'name'),
+    town: field(body, 'town'),
+    rating: numberField(body, 'rating'),
+    date: field(body, 'date').trim(),
+    text: field(body, 'text'),
+    source: field(body, 'source'),
+    url: field(body, 'url').trim(),
+    hidden,
+  };
+}
+
+export type ReviewFormValues = Record<'name' | 'town' | 'rating' | 'date' | 'text' | 'source' | 'url', string>;
+
+export function reviewFormValues(review: Review | ReturnType<typeof reviewInput>): ReviewFormValues {
+  return {
+    name: review.name,
+    town: review.town,
+    rating: String(review.rating ?? ''),
+    date: review.date,
+    text: review.text,
+    source: review.source,
+    url: review.url,
+  };
+}

@@ -1,0 +1,186 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import { e2eOwner } from '../support/global-setup.ts';
+
+/**
+ * The owner edits the site from a phone and publishes it. Publishing changes what every page
+ * says, so this runs its own server and database instead of the one the other specs share.
+ */
+let server: StartedServer;
+let origin: string;
+let dir: string;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ccr-e2e-site-'));
+  const db = join(dir, 'leads.sqlite');
+  execFileSync(process.execPath, ['scripts/owner.ts', 'add', e2eOwner.email], {
+    cwd: resolve(import.meta.dirname, '..', '..'),
+    env: { ...process.env, LEADS_DB: db },
+    input: `${e2eOwner.password}\n`,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  server = await startServer({ LEADS_DB: db, SMTP_URL: '', LEADS_WEBHOOK_URL: '', SITE_URL: origin }, port);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))).toEqual([]);
+}
+
+/** Full-page screenshots at 375 and 1280 px into shots/, for looking at; the page is checked with axe first. */
+async function shoot(page: Page, name: string) {
+  await expectNoAxeViolations(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `shots/site-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
+async function publishAndWait(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(`${origin}/inbox/site#publish`);
+  await expect(page.getByRole('status').filter({ hasText: /Publishing|Published/ })).toBeVisible();
+  // The page reloads itself every 5 s while the build runs.
+  await expect(page.getByText(/^Published [A-Z][a-z]{2} \d/)).toBeVisible({ timeout: 150_000 });
+}
+
+test('the owner sets the name, phone and hours, adds a review, publishes from a phone, sees it on the site, and restores the previous revision', async ({ page }) => {
+  test.setTimeout(420_000);
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+
+  await page.goto(`${origin}/inbox/login`);
+  await page.getByLabel('Email').fill(e2eOwner.email);
+  await page.getByLabel('Password').fill(e2eOwner.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/inbox`);
+
+  await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Site' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Finish setting up your site' })).toBeVisible();
+  await shoot(page, 'overview-first-run');
+
+  // Business facts, with markup in the name: it must stay text everywhere.
+  await page.getByRole('link', { name: 'Enter your phone number' }).click();
+  await expect(page).toHaveURL(`${origin}/inbox/site/business#phone`);
+  const name = 'Lake Norman <img src=x onerror=alert(1)> Concrete';
+  await page.getByLabel('Business name').fill(name);
+  await page.getByLabel('Phone').fill('704 342 1234');
+  await page.getByLabel('Email').fill('office@lknconcrete.test');
+  await page.locator('#opens-Saturday').fill('09:00');
+  await page.locator('#closes-Saturday').fill('13:00');
+  await page.locator('#note-Sunday').fill('By appointment in Gastonia');
+  await page.getByLabel('Year founded').fill('2012');
+  // Every other text field gets markup too; none of it may become an element anywhere.
+  const payload = (n: number) => `<img src=x onerror=alert(${n})>`;
+  await page.getByLabel('Street address').fill(`12 Main St ${payload(10)}`);
+  await page.getByLabel('NC licence number').fill(payload(11));
+  await page.getByLabel('Rating from').fill(`Go${payload(12)}`);
+  await page.locator('#note-Saturday').fill(payload(13));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Press Publish to put it on the site.')).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveValue('(704) 342-1234');
+  await shoot(page, 'business');
+
+  // A phone that is not one comes back with the problem named and the typed values kept.
+  await page.getByLabel('Phone').fill('not a phone');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('"not a phone" is not a phone number');
+  await expect(page.getByLabel('Business name')).toHaveValue(name);
+  await page.goto(`${origin}/inbox/site/business`);
+  await expect(page.getByLabel('Phone')).toHaveValue('(704) 342-1234');
+
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Reviews' }).click();
+  const reviewText = 'They lifted our sunken driveway slab in Cornelius in one morning. <script>alert(2)</script> Fair price.';
+  await page.getByLabel('Name', { exact: true }).fill('Jordan <b>K.</b>');
+  await page.getByLabel('Town').fill(`Cornelius ${payload(14)}`);
+  await page.getByLabel('Rating').fill('5');
+  await page.getByLabel('Date').fill('2026-02-10');
+  await page.getByLabel('Review', { exact: true }).fill(reviewText);
+  await page.getByLabel('Source').fill(`Nextdoor ${payload(15)}`);
+  await page.getByRole('button', { name: 'Add review' }).click();
+  await expect(page.getByText('Review added.')).toBeVisible();
+  await expect(page.getByText(`Jordan <b>K.</b>, Cornelius ${payload(14)}`)).toBeVisible();
+  expect(await page.locator('img[src="x"], b').count()).toBe(0);
+  await shoot(page, 'reviews');
+
+  await publishAndWait(page);
+  await shoot(page, 'overview-published');
+
+  // The public site, as a visitor sees it.
+  await page.goto(`${origin}/`);
+  await expect(page.getByRole('contentinfo')).toContainText(name);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /\(704\) 342-1234/ })).toHaveAttribute('href', 'tel:+17043421234');
+  await expect(page.getByText(reviewText)).toBeVisible();
+  await expect(page.getByText('Jordan <b>K.</b>')).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const business = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'GeneralContractor');
+  expect(business).toMatchObject({ name, telephone: '+17043421234' });
+  expect(business.review.map((review: { reviewBody: string }) => review.reviewBody)).toContain(reviewText);
+  expect(business.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' });
+  await expect(page.getByText(`NC licence ${payload(11)}`)).toBeVisible();
+  await expect(page.getByText(`on Nextdoor ${payload(15)}`)).toBeVisible();
+  expect(await page.locator('img[src="x"], main b').count()).toBe(0);
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await shoot(page, 'home-published');
+  await page.goto(`${origin}/contact`);
+  await expect(page.getByText('By appointment in Gastonia').first()).toBeVisible();
+  await expect(page.getByText(payload(13)).first()).toBeVisible();
+  await page.goto(`${origin}/privacy-policy`);
+  await expect(page.getByText(`12 Main St ${payload(10)}`)).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  await page.goto(`${origin}/inbox/site/reviews`);
+  expect(await page.locator('img[src="x"], main b').count()).toBe(0);
+  const sitemap = await page.request.get(`${origin}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain(`<loc>${origin}/</loc>`);
+
+  // A second revision, then Restore brings the first back.
+  await page.goto(`${origin}/inbox/site/business`);
+  await page.getByLabel('Business name').fill('Renamed Slab Co');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Press Publish to put it on the site.')).toBeVisible();
+  await publishAndWait(page);
+  await page.goto(`${origin}/`);
+  await expect(page.getByRole('contentinfo')).toContainText('Renamed Slab Co');
+
+  await page.goto(`${origin}/inbox/site/revisions`);
+  await expect(page.getByRole('heading', { name: /^Revision \d+$/ })).toHaveCount(2);
+  await shoot(page, 'revisions');
+  await page.getByRole('button', { name: /^Restore/ }).click();
+  await expect(page).toHaveURL(`${origin}/inbox/site#publish`);
+  await expect(page.getByText(/^Published [A-Z][a-z]{2} \d/)).toBeVisible({ timeout: 150_000 });
+  await page.goto(`${origin}/`);
+  await expect(page.getByRole('contentinfo')).toContainText(name);
+  await expect(page.getByRole('contentinfo')).not.toContainText('Renamed Slab Co');
+  await page.goto(`${origin}/inbox/site/business`);
+  await expect(page.getByLabel('Business name')).toHaveValue(name);
+
+  for (const path of ['/inbox/site/work', '/inbox/site/articles']) {
+    await page.goto(`${origin}${path}`);
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+  }
+  await page.goto(`${origin}/inbox/site/work`);
+  await shoot(page, 'work');
+  await page.goto(`${origin}/inbox/site/articles`);
+  await shoot(page, 'articles');
+  expect(dialogs).toEqual([]);
+});

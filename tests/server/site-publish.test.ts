@@ -1,0 +1,265 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { load } from 'cheerio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/lib/server-process.ts';
+import type { SMTPServer } from 'smtp-server';
+import { freePort, multipart, readRows, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
+import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { businessFields } from './site-support.ts';
+
+/** A build takes 10 to 40 s on the 2-core machine while other tests run. */
+const buildMs = 150_000;
+
+/** Ids of the processes whose parent is `pid` (the build a server started). */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((id) => id > 0);
+  } catch {
+    return [];
+  }
+}
+
+function harness(getInbox: () => InboxServer) {
+  let cookie = '';
+  const owner = () => client(getInbox().origin, '203.0.113.90');
+  return {
+    async signIn() {
+      cookie = sessionCookie(await owner().signIn('owner@example.com', ownerPassword))!;
+      expect(cookie).toBeDefined();
+    },
+    post: (path: string, body: Record<string, string> = {}) => owner().post(path, body, { Cookie: cookie }),
+    page: async (path: string) => (await owner().get(path, cookie)).text(),
+    publicPage: async (path: string) => {
+      const response = await fetch(`${getInbox().server.url}${path}`);
+      return { status: response.status, html: await response.text() };
+    },
+    version: () => String(readRows<{ version: number }>(getInbox().db, `SELECT version FROM site_drafts WHERE kind = 'business'`)[0]!.version),
+    revisions: () => readRows<{ id: number; status: string; error: string | null; summary: string }>(getInbox().db, 'SELECT id, status, error, summary FROM site_revisions ORDER BY id'),
+    /** Waits until no revision is building and answers the newest. */
+    settled: async () => {
+      await waitFor(() => !readRows(getInbox().db, `SELECT 1 FROM site_revisions WHERE status = 'building'`).length, buildMs, 'the publish to finish');
+      return readRows<{ id: number; status: string; error: string | null }>(getInbox().db, 'SELECT id, status, error FROM site_revisions ORDER BY id DESC LIMIT 1')[0]!;
+    },
+  };
+}
+
+describe('publishing the site', () => {
+  let inbox: InboxServer;
+  let smtp: SMTPServer;
+  const mail: ReceivedMail[] = [];
+  const h = harness(() => inbox);
+
+  beforeAll(async () => {
+    const smtpPort = await freePort();
+    smtp = await startSmtp(smtpPort, mail);
+    inbox = await startInboxServer(['owner@example.com'], { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_EMAIL_FROM: 'Site <site@example.com>' });
+    await h.signIn();
+  });
+  afterAll(async () => {
+    await inbox?.remove();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  });
+
+  it(
+    'rebuilds into a new folder while the old site and the quote form keep answering, then serves the new content everywhere',
+    async () => {
+      const name = 'Slab <script>alert(1)</script> & Sons';
+      expect((await h.post('/inbox/site/business', { ...businessFields({ name }), version: h.version() })).status).toBe(303);
+      const review = {
+        name: '<img src=x onerror=alert(2)>',
+        town: 'Gastonia, NC',
+        rating: '5',
+        date: '2026-01-15',
+        text: 'Our "stamped" patio </script><script>alert(3)</script> was level again the same day.',
+        source: 'Google',
+        url: '',
+        version: '0',
+      };
+      expect((await h.post('/inbox/site/reviews', review)).status).toBe(303);
+
+      const published = await h.post('/inbox/site/publish');
+      expect(published.status).toBe(303);
+      // A second press while the build runs starts nothing.
+      const again = await h.post('/inbox/site/publish');
+      expect(again.headers.get('location')).toBe('/inbox/site?publish=building#publish');
+      expect(await h.page('/inbox/site')).toContain('Publishing');
+
+      // Meanwhile the old site answers and quote requests are stored.
+      const during = await h.publicPage('/');
+      expect(during.status).toBe(200);
+      expect(during.html).toContain('Charlotte Concrete Repair');
+      const lead = await fetch(`${inbox.server.url}/api/quote`, { method: 'POST', body: multipart(validLead), headers: { Accept: 'application/json', 'X-Forwarded-For': '198.51.100.7' } });
+      expect(lead.status).toBe(201);
+
+      const revision = await h.settled();
+      expect(revision).toMatchObject({ status: 'live', error: null });
+      expect(h.revisions().map((row) => row.id)).toEqual([revision.id]);
+      const overview = await h.page('/inbox/site');
+      expect(overview).toMatch(/Published [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+
+      const home = await h.publicPage('/');
+      expect(home.html).toContain('Slab &lt;script&gt;alert(1)&lt;/script&gt; &amp; Sons');
+      // Markup typed into a field is text: no element came from it (attribute values may hold a bare '<', which is inert).
+      const $ = load(home.html);
+      expect($('script:not([type="application/ld+json"])').filter((_, el) => $(el).text().includes('alert(')).length).toBe(0);
+      expect($('[onerror]').length).toBe(0);
+      expect(home.html).toContain('&lt;img src=x onerror=alert(2)&gt;');
+      expect(home.html).toContain('(704) 342-1234');
+      expect(home.html).toContain('href="tel:+17043421234"');
+      expect(home.html).toContain('Rated 4.8 out of 5 on Google from 212 reviews');
+      const jsonLd = [...home.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+      const businessLd = jsonLd.find((data) => data['@type'] === 'GeneralContractor');
+      expect(businessLd).toMatchObject({ name, telephone: '+17043421234', email: 'office@queencityslab.test' });
+      expect(businessLd.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 212 });
+      expect(businessLd.review[0]).toMatchObject({ author: { name: review.name }, reviewBody: review.text, publisher: { name: 'Google' } });
+      expect(businessLd.address).toMatchObject({ streetAddress: '2100 South Blvd', postalCode: '28203' });
+
+      const contact = await h.publicPage('/contact');
+      expect(contact.html).toContain('By appointment in Gastonia');
+      expect(contact.html).toContain('7:30 AM - 5:30 PM');
+      const about = await h.publicPage('/about');
+      expect(about.html).toContain('10+ years');
+      const sitemap = await h.publicPage('/sitemap.xml');
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.html).toContain('<loc>');
+
+      // The no-JavaScript answer pages and the contact-link counter know the new phone too.
+      const ping = await fetch(`${inbox.server.url}/api/ping`, {
+        method: 'POST',
+        body: 'PING',
+        headers: { 'Content-Type': 'text/ping', 'Ping-From': `${inbox.origin}/contact`, 'Ping-To': 'tel:+17043421234', 'X-Forwarded-For': '198.51.100.8' },
+      });
+      expect(ping.status).toBe(204);
+
+      // The customer's confirmation states the published phone, hours and name.
+      const after = await fetch(`${inbox.server.url}/api/quote`, {
+        method: 'POST',
+        body: multipart({ ...validLead, email: 'after-publish@example.com' }),
+        headers: { Accept: 'application/json', 'X-Forwarded-For': '198.51.100.9' },
+      });
+      expect(after.status).toBe(201);
+      const confirmation = await waitFor(() => mail.find((message) => message.to.includes('after-publish@example.com')), 15_000, 'the confirmation e-mail');
+      const body = confirmation.raw.replace(/=\r?\n/g, '');
+      expect(body).toContain('Call (704) 342-1234');
+      expect(body).toContain('By appointment in Gastonia');
+      expect(body).toContain('Reply-To: office@queencityslab.test');
+      // The inbox's own header names the live business, though its pages were built before.
+      expect(await h.page('/inbox/site')).toContain('Slab &lt;script&gt;alert(1)&lt;/script&gt; &amp; Sons');
+
+      // Only the static site was rebuilt: the inbox still renders from the build the server started with.
+      expect((await h.page('/inbox')).length).toBeGreaterThan(1000);
+      const releases = readdirSync(join(dirname(inbox.db), 'site')).filter((entry) => entry.startsWith('r'));
+      expect(releases).toHaveLength(1);
+      expect(existsSync(join(dirname(inbox.db), 'site', releases[0]!, 'index.html'))).toBe(true);
+    },
+    buildMs * 2,
+  );
+
+  it(
+    'restores an earlier revision through the same publish path and makes the drafts equal to it',
+    async () => {
+      expect((await h.post('/inbox/site/business', { ...businessFields({ name: 'Renamed Concrete Co' }), version: h.version() })).status).toBe(303);
+      expect((await h.post('/inbox/site/publish')).status).toBe(303);
+      expect((await h.settled()).status).toBe('live');
+      expect((await h.publicPage('/')).html).toContain('Renamed Concrete Co');
+      const first = h.revisions()[0]!;
+      expect(h.revisions().at(-1)!.summary).toBe('Business facts: name.');
+      expect(await h.page('/inbox/site/revisions')).toContain(`action="/inbox/site/revisions/${first.id}/restore"`);
+
+      expect((await h.post(`/inbox/site/revisions/${first.id}/restore`)).status).toBe(303);
+      const restored = await h.settled();
+      expect(restored.status).toBe('live');
+      expect(h.revisions().at(-1)!.summary).toMatch(new RegExp(`^Restored revision ${first.id}\\. Business facts: name\\.`));
+      const home = await h.publicPage('/');
+      expect(home.html).toContain('Slab &lt;script&gt;');
+      expect(home.html).not.toContain('Renamed Concrete Co');
+      const draft = JSON.parse(readRows<{ data: string }>(inbox.db, `SELECT data FROM site_drafts WHERE kind = 'business'`)[0]!.data);
+      expect(draft.name).toBe('Slab <script>alert(1)</script> & Sons');
+    },
+    buildMs * 3,
+  );
+});
+
+describe('a publish that does not finish', () => {
+  it(
+    'keeps the live site when the build fails, and tells the owner why in words',
+    async () => {
+      // An events endpoint that is neither a path nor a URL stops every build (src/lib/contact-ping.ts).
+      const inbox = await startInboxServer(['owner@example.com'], { PUBLIC_EVENTS_ENDPOINT: 'javascript:alert(1)' });
+      const h = harness(() => inbox);
+      try {
+        await h.signIn();
+        expect((await h.post('/inbox/site/business', { ...businessFields(), version: h.version() })).status).toBe(303);
+        const drafts = readRows(inbox.db, 'SELECT * FROM site_drafts ORDER BY kind, id');
+        expect((await h.post('/inbox/site/publish')).status).toBe(303);
+        const revision = await h.settled();
+        expect(revision.status).toBe('failed');
+        expect(revision.error).toContain('The site was not changed');
+        expect(revision.error).toContain('PUBLIC_EVENTS_ENDPOINT');
+        expect(await h.page('/inbox/site')).toContain('did not go live');
+        expect((await h.publicPage('/')).html).toContain('Charlotte Concrete Repair');
+        expect(readRows(inbox.db, 'SELECT * FROM site_drafts ORDER BY kind, id')).toEqual(drafts);
+        expect(readdirSync(join(dirname(inbox.db), 'site')).filter((entry) => /^r\d|\.partial$/.test(entry))).toEqual([]);
+      } finally {
+        await inbox.remove();
+      }
+    },
+    buildMs * 2,
+  );
+
+  it(
+    'keeps the old site serving when the build or the server is killed with SIGKILL, also after a restart, with the draft intact',
+    async () => {
+      const inbox = await startInboxServer();
+      const h = harness(() => inbox);
+      let restarted: Awaited<ReturnType<typeof startServer>> | undefined;
+      try {
+        await h.signIn();
+        expect((await h.post('/inbox/site/business', { ...businessFields({ name: 'Killed Build Concrete' }), version: h.version() })).status).toBe(303);
+        const drafts = readRows(inbox.db, 'SELECT * FROM site_drafts ORDER BY kind, id');
+
+        // The build dies.
+        expect((await h.post('/inbox/site/publish')).status).toBe(303);
+        const build = await waitFor(() => childrenOf(inbox.server.child.pid!)[0], 10_000, 'the build process');
+        process.kill(build, 'SIGKILL');
+        const killed = await h.settled();
+        expect(killed.status).toBe('failed');
+        expect(killed.error).toContain('SIGKILL');
+        expect((await h.publicPage('/')).html).toContain('Charlotte Concrete Repair');
+
+        // The server dies mid-build.
+        expect((await h.post('/inbox/site/publish')).status).toBe(303);
+        await waitFor(() => childrenOf(inbox.server.child.pid!)[0], 10_000, 'the build process');
+        const orphans = childrenOf(inbox.server.child.pid!);
+        process.kill(inbox.server.child.pid!, 'SIGKILL');
+        await inbox.server.exited;
+        for (const pid of orphans) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // already gone with its parent
+          }
+        }
+        const port = await freePort();
+        restarted = await startServer({ LEADS_DB: inbox.db, SITE_URL: inbox.origin, TRUST_PROXY: '1', LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '' }, port);
+        const home = await (await fetch(`${restarted.url}/`)).text();
+        expect(home).toContain('Charlotte Concrete Repair');
+        expect(home).not.toContain('Killed Build Concrete');
+        const rows = h.revisions();
+        expect(rows.map((row) => row.status)).toEqual(['failed', 'failed']);
+        expect(rows[1]!.error).toContain('The server stopped while this version was being built');
+        expect(readRows(inbox.db, 'SELECT * FROM site_drafts ORDER BY kind, id')).toEqual(drafts);
+        expect(readdirSync(join(dirname(inbox.db), 'site')).filter((entry) => /^r\d|\.partial$/.test(entry))).toEqual([]);
+      } finally {
+        await restarted?.stop();
+        await inbox.remove();
+      }
+    },
+    buildMs * 2,
+  );
+});
