@@ -20,6 +20,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   leads: LeadsConfig;
   inbox: AuthSettings;
+  /** The owner's review link for "Ask for a review" on Won requests; empty when not set. */
+  reviewLink: string;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       addressLimit: read('INBOX_SIGNIN_LIMIT', wholeNumber(1, 1_000_000), 'a whole number above 0') ?? 10,
       addressWindowSeconds: 15 * 60,
     },
+    reviewLink: read('REVIEW_LINK', z.url({ protocol: /^https$/, hostname: /.+/ }), 'an https:// URL where customers leave a review, e.g. your Google Business Profile review link') ?? business.reviewLink,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -33,7 +33,7 @@ try {
 writePidFile(dbPath);
 
 const counts = siteCounts(leads.db, { onError: (error) => logger.warn({ err: error }, 'page counts not written yet; retrying') });
-const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts);
+const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, config.reviewLink);
 
 const app = createApp({
   distDir: config.distDir,

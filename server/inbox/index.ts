@@ -17,7 +17,7 @@ import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
-export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSettings, counts: SiteCounts) {
+export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSettings, counts: SiteCounts, reviewLink: string) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);
   sessions.sweep();
@@ -34,6 +34,7 @@ export async function startInbox(db: LeadsDb, distDir: string, settings: AuthSet
     photos: photoReader(db),
     security: securityOverview(db, audit),
     insights: insightsReport(db, counts),
+    reviewLink,
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
   });
 }

@@ -52,6 +52,11 @@ export const business = {
   /** Most jobs are finished within this span. */
   typicalJobDuration: '1-2 days',
   serviceRegion: 'Charlotte Metro Area',
+  /**
+   * Where a customer leaves a review, e.g. the "Ask for reviews" link of the Google Business
+   * Profile. The inbox's "Ask for a review" sends it to every job marked Won; empty until set.
+   */
+  reviewLink: '' as string,
 } as const;
 
 export type Business = typeof business;
