@@ -68,8 +68,15 @@ export function buildRouteMap(distDir: string): Map<string, StaticFile> {
   return routes;
 }
 
+/**
+ * Folders whose files never change under the same name: Astro's hashed assets, and job photos
+ * (each named by a random id and a width). Cached for a year by browsers and by static hosts (_headers).
+ */
+export const immutableFolders = ['/_astro/', '/work/'] as const;
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+
 function cacheControl(path: string, type: string): string {
-  if (path.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (immutableFolders.some((folder) => path.startsWith(folder))) return immutableCacheControl;
   if (type.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=86400';
 }
