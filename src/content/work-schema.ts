@@ -47,7 +47,7 @@ export const workEntry = z
     /** When the job was finished. */
     month: z
       .string()
-      .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, 'Give the month the job was finished, such as 2026-05.')
+      .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, { message: 'Give the month the job was finished, such as 2026-05.', abort: true })
       .refine((month) => month <= thisMonth(), 'The month the job was finished cannot be in the future.'),
     shot: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('single'), photo: workPhoto }).strict(),

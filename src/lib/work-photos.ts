@@ -37,3 +37,8 @@ export function workPhotoSrcset(photo: { id: string; width: number }, format: Wo
     .map((width) => `${workPhotoSrc(photo.id, width, format)} ${width}w`)
     .join(', ');
 }
+
+/** The WebP copy an <img> that ignores srcset loads: the middle width, sharp enough on any screen. */
+export function workPhotoFallbackSrc(photo: { id: string; width: number }): string {
+  return workPhotoSrc(photo.id, Math.min(photo.width, workPhotoWidths[1]), 'webp');
+}
