@@ -14,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { leadsDbPath } from '../server/config.ts';
 import { writeSiteWorkPhotos } from '../server/site/work-photos.ts';
 import { business } from '../src/config/business.ts';
+import { publishedArticleRenames } from '../src/content/article-renames.ts';
 import { siteWork } from '../src/content/work.ts';
+import { articleRedirects, redirectLines } from '../src/lib/redirects.ts';
 import { tagContactLinks } from './lib/contact-links.ts';
 import { builtPages, moduleGraph, walkFiles } from './lib/dist.ts';
 import { pruneInlineStyles } from './lib/prune-css.ts';
@@ -54,6 +56,9 @@ async function postbuild(distDir: string, log: (message: string) => void): Promi
   const redirects = pages
     .filter((page) => page.route !== '/' && page.route !== '/404')
     .map((page) => `${page.route}/ ${page.route} 301`);
+  // A renamed article's old address answers 301 with its new one.
+  const liveArticles = pages.flatMap((page) => (/^\/blog\/[^/]+$/.test(page.route) ? [page.route.slice('/blog/'.length)] : []));
+  redirects.push(...redirectLines(articleRedirects(publishedArticleRenames(), liveArticles)));
   writeFileSync(join(distDir, '_redirects'), `${redirects.join('\n')}\n`);
 
   const compressible = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;

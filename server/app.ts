@@ -9,6 +9,7 @@ import { headersFor, loadHeaderRules, type HeaderRule } from './headers-file.ts'
 import type { SiteCounts } from './insights/counts.ts';
 import { countPageViews } from './insights/page-views.ts';
 import { createPingApi } from './insights/ping.ts';
+import { loadRedirects } from './redirects-file.ts';
 import { buildRouteMap, sendFile } from './static-site.ts';
 
 export interface AppOptions {
@@ -39,6 +40,7 @@ export function createApp({ distDir, api, inbox, health, logger, counting }: App
   const routes = buildRouteMap(distDir);
   const headersFile = join(distDir, '_headers');
   const rules: HeaderRule[] = existsSync(headersFile) ? loadHeaderRules(headersFile) : [];
+  const redirects = loadRedirects(join(distDir, '_redirects'));
   const notFoundPage = routes.get('/404');
   routes.delete('/404');
   const pages = new Set([...routes].filter(([, file]) => file.type.startsWith('text/html')).map(([path]) => path));
@@ -101,6 +103,9 @@ export function createApp({ distDir, api, inbox, health, logger, counting }: App
     }
     const file = routes.get(path);
     if (file) return sendFile(c, path, file);
+    // A renamed article's old address; a page built at that address would have answered above.
+    const redirect = redirects.get(path);
+    if (redirect) return c.redirect(`${redirect.to}${query}`, redirect.status);
     if (notFoundPage) return sendFile(c, path, notFoundPage, 404);
     return c.text('Not Found', 404);
   });
