@@ -27,8 +27,8 @@ export function reviewMessage(businessName: string, reviewLink: string): { subje
   return {
     subject: `Thank you from ${businessName}`,
     body:
-      `Thank you for choosing ${businessName} for your concrete repair. ` +
-      `If you have a minute, a short review would help your neighbors find us: ${reviewLink}`,
+      `Thank you for choosing ${businessName}. We hope you are happy with the work. ` +
+      `If you have a minute, a short review helps your neighbors find a contractor they can trust: ${reviewLink}`,
   };
 }
 

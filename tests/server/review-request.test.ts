@@ -51,7 +51,9 @@ describe('asking a Won customer for a review', () => {
     const won = await owner().post('/inbox/leads/1/status', { status: 'Won', estimate_at: '' }, { Cookie: cookie });
     expect(won.status).toBe(303);
     const html = await page('/inbox/leads/1');
-    const body = encodeURIComponent(`Thank you for choosing Charlotte Concrete Repair for your concrete repair. If you have a minute, a short review would help your neighbors find us: ${reviewLink}`);
+    const body = encodeURIComponent(
+      `Thank you for choosing Charlotte Concrete Repair. We hope you are happy with the work. If you have a minute, a short review helps your neighbors find a contractor they can trust: ${reviewLink}`,
+    );
     expect(html).toContain('>Ask for a review</h2>');
     expect(html).toContain(`href="sms:+17045550188?body=${body}" ping="/inbox/leads/1/review-request?via=text"`);
     expect(html).toContain(
