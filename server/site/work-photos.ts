@@ -155,6 +155,10 @@ export function writeSiteWorkPhotos(entries: readonly unknown[], dbPath: string,
     throw new Error(`The site shows ${ids.length} job photo(s), stored in ${dbPath}, which cannot be opened: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
+    // Read-only opening applies no migrations: a database the server has not opened since job photos came has no such table.
+    if (!db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'work_photo_files'`).get()) {
+      throw new Error(`The site shows job photos, but ${dbPath} has none stored: start the server once on it (npm run serve) to update it, or check LEADS_DB.`);
+    }
     return writeWorkPhotoFiles(workPhotoStore(db), ids, distDir);
   } finally {
     db.close();

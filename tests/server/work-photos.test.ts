@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeadsDb, type LeadsDb } from '../../server/leads/db.ts';
 import { PhotoRejected } from '../../server/photos/images.ts';
-import { encodeWorkPhoto, parseWorkPhotoId, workPhotoStore, writeWorkPhotoFiles, type WorkPhotoStore } from '../../server/site/work-photos.ts';
+import { encodeWorkPhoto, parseWorkPhotoId, workPhotoStore, writeSiteWorkPhotos, writeWorkPhotoFiles, type WorkPhotoStore } from '../../server/site/work-photos.ts';
 import { workPhotoSrcset } from '../../src/lib/work-photos.ts';
 import { carriesExif, heicFile, isUpright, photo, pixelBomb, svgFile, textFile } from '../support/photos.ts';
 import { scratch } from './helpers.ts';
@@ -122,5 +123,30 @@ describe('job photo pipeline', () => {
     expect(store.info(gone.id)).toBeUndefined();
     expect(store.variants(gone.id)).toEqual([]);
     expect(db.prepare('SELECT count(*) AS n FROM work_photo_files WHERE photo_id = ?').get(gone.id)).toEqual({ n: 0 });
+  });
+});
+
+describe('the build step for job photos', () => {
+  it('needs no database when the site shows no job photos, and names the problem when the database cannot give them', () => {
+    const dir = scratch('ccr-work-build-');
+    try {
+      expect(writeSiteWorkPhotos([], join(dir.dir, 'missing.sqlite'), dir.dist)).toBe(0);
+      const entry = {
+        id: 'job',
+        caption: 'Sunken driveway slab lifted level',
+        service: 'leveling',
+        town: 'Matthews',
+        month: '2026-05',
+        shot: { kind: 'single', photo: { id: 'AAAAAAAAAAAAAAAAAAAAAA', width: 1440, height: 1080, alt: 'A level driveway slab by a garage' } },
+      };
+      expect(() => writeSiteWorkPhotos([entry], join(dir.dir, 'missing.sqlite'), dir.dist)).toThrow(/The site shows 1 job photo\(s\), stored in .*missing\.sqlite, which cannot be opened/);
+      const old = new Database(join(dir.dir, 'old.sqlite'));
+      old.exec('CREATE TABLE leads (id INTEGER PRIMARY KEY)');
+      old.close();
+      expect(() => writeSiteWorkPhotos([entry], join(dir.dir, 'old.sqlite'), dir.dist)).toThrow(/has none stored: start the server once on it/);
+      expect(() => writeSiteWorkPhotos([{ ...entry, caption: 'short' }], join(dir.dir, 'old.sqlite'), dir.dist)).toThrow(/The caption needs 10 to 160 characters; it has 5/);
+    } finally {
+      dir.remove();
+    }
   });
 });
