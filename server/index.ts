@@ -43,7 +43,9 @@ const store = siteStore(leads.db);
 const releasesDir = join(dirname(dbPath), 'site');
 const site = liveSite(startingFolder(releasesDir, config.distDir, store, dbPath));
 const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: config.distDir, site, logger });
-const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, { store, publisher, businessName: () => leads.facts().name });
+// REVIEW_LINK, when set, wins over the review link the owner publishes with the business facts.
+const reviewLink = () => config.reviewLink || leads.facts().reviewUrl;
+const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, reviewLink, { store, publisher, businessName: () => leads.facts().name });
 
 const app = createApp({
   distDir: config.distDir,

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { effectiveContent } from '../server/site/published.ts';
 import { blogFrontmatter } from './content/blog-schema.ts';
 import { businessFacts, review } from './content/site-schema.ts';
+import { siteWork } from './content/work.ts';
+import { workEntry } from './content/work-schema.ts';
 
 const blog = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/blog' }),
@@ -44,4 +46,10 @@ const reviews = defineCollection({
   schema: review.extend({ position: z.number().int().min(0) }),
 });
 
-export const collections = { blog, business, reviews };
+/** Job photos ("Recent work"): the repository's defaults and the owner's published entries. */
+const work = defineCollection({
+  loader: () => siteWork() as { id: string }[],
+  schema: workEntry,
+});
+
+export const collections = { blog, business, reviews, work };

@@ -24,6 +24,7 @@ export async function startInbox(
   distDir: string,
   settings: AuthSettings,
   counts: SiteCounts,
+  reviewLink: () => string,
   site?: { store: SiteStore; publisher: Publisher; businessName: () => string },
 ) {
   const auth = await createAuth(db, settings);
@@ -42,6 +43,7 @@ export async function startInbox(
     photos: photoReader(db),
     security: securityOverview(db, audit),
     insights: insightsReport(db, counts),
+    reviewLink,
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
     site,
   });

@@ -10,6 +10,7 @@ import type { OwnerSessions, SignedIn } from '../auth/sessions.ts';
 import { lockoutRules, type AuthSettings } from '../auth/settings.ts';
 import { businessDay, businessTimeToUtc } from '../../src/lib/dates.ts';
 import { isLeadStatus, leadStatuses } from '../../src/lib/lead-status.ts';
+import { isReviewChannel } from '../../src/lib/review-request.ts';
 import { clientAddress } from '../leads/routes.ts';
 import { privateHeaders, type AstroPages, type InboxContext } from './astro.ts';
 import { sameOriginOnly } from './guard.ts';
@@ -55,6 +56,8 @@ export interface InboxDeps {
   pages: AstroPages;
   /** The Site tab's content store and publisher (server/site). */
   site?: { store: SiteStore; publisher: Publisher; businessName: () => string };
+  /** The owner's review link, sent to customers by "Ask for a review"; empty when not set. */
+  reviewLink: () => string;
 }
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -251,7 +254,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
   inbox.get('/leads/:id', (c) => {
     const id = parseLeadId(c.req.param('id'));
     const found = id !== null && deps.details.open(id, c.get('signedIn').owner.email, new Date());
-    return ownerPage(c, { lead: found ? (deps.details.get(id) ?? null) : null });
+    return ownerPage(c, { lead: found ? (deps.details.get(id) ?? null) : null, reviewLink: deps.reviewLink() });
   });
 
   /** The request a form posts to, and its fields; a bad id or unreadable body answers here. */
@@ -289,6 +292,22 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     }
     if (!deps.details.addNote(form.id, note, form.actor, new Date())) return c.text('There is no such request.', 404);
     return c.redirect(`/inbox/leads/${form.id}?saved=note`, 303);
+  });
+
+  /**
+   * The browser's ping when the owner taps "Ask for a review" (text or e-mail): the tap opens
+   * the message on the phone, and this records it in the request's history. A ping carries
+   * no form, so the channel is in the query string.
+   */
+  inbox.post('/leads/:id/review-request', (c) => {
+    const id = parseLeadId(c.req.param('id'));
+    const via = c.req.query('via');
+    if (id === null) return c.text('There is no such request.', 404);
+    if (!isReviewChannel(via)) return c.text('Say how the customer was asked: via=text or via=email.', 400);
+    const result = deps.details.askForReview(id, via, c.get('signedIn').owner.email, new Date());
+    if (result === 'not-found') return c.text('There is no such request.', 404);
+    if (result === 'not-won') return c.text('Only a request marked Won is asked for a review.', 409);
+    return c.body(null, 204);
   });
 
   if (deps.site) inbox.route('/site', siteRoutes({ store: deps.site.store, publisher: deps.site.publisher, render: ownerPage }));

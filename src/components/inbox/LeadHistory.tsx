@@ -11,6 +11,8 @@ function describe(event: LeadEvent): string {
       return event.to ? `Estimate visit set for ${formatBusinessTime(event.to)}` : 'Estimate visit cleared';
     case 'note':
       return 'Note added';
+    case 'review-request':
+      return event.via === 'text' ? 'Asked for a review by text message' : 'Asked for a review by e-mail';
   }
 }
 
