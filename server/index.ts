@@ -14,6 +14,7 @@ import { startInbox } from './inbox/index.ts';
 import { siteCounts } from './insights/counts.ts';
 import { createPublisher, startingFolder } from './site/publish.ts';
 import { siteStore } from './site/store.ts';
+import { workPhotoStore } from './site/work-photos.ts';
 import { needsSetup } from './site/view.ts';
 import { liveSite } from './static-site.ts';
 
@@ -45,7 +46,7 @@ const site = liveSite(startingFolder(releasesDir, config.distDir, store, dbPath)
 const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: config.distDir, site, logger });
 // REVIEW_LINK, when set, wins over the review link the owner publishes with the business facts.
 const reviewLink = () => config.reviewLink || leads.facts().reviewUrl;
-const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, reviewLink, { store, publisher, businessName: () => leads.facts().name });
+const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, reviewLink, { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name });
 
 const app = createApp({
   distDir: config.distDir,

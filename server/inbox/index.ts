@@ -15,8 +15,7 @@ import { inboxLeads } from './leads.ts';
 import { createInboxRoutes } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
-import type { Publisher } from '../site/publish.ts';
-import type { SiteStore } from '../site/store.ts';
+import type { SiteDeps } from '../site/routes.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
 export async function startInbox(
@@ -25,7 +24,7 @@ export async function startInbox(
   settings: AuthSettings,
   counts: SiteCounts,
   reviewLink: () => string,
-  site?: { store: SiteStore; publisher: Publisher; businessName: () => string },
+  site?: SiteDeps,
 ) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);

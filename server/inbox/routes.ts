@@ -21,9 +21,7 @@ import { photoFileName, photoType, type PhotoReader } from '../photos/store.ts';
 import type { InboxData } from './locals.ts';
 import type { SecurityOverview } from './security.ts';
 import { serverTiming, startTiming } from './timing.ts';
-import type { Publisher } from '../site/publish.ts';
-import { siteRoutes } from '../site/routes.ts';
-import type { SiteStore } from '../site/store.ts';
+import { siteRoutes, type SiteDeps } from '../site/routes.ts';
 import { siteView } from '../site/view.ts';
 
 export const loginPath = '/inbox/login';
@@ -55,7 +53,7 @@ export interface InboxDeps {
   insights: InsightsReport;
   pages: AstroPages;
   /** The Site tab's content store and publisher (server/site). */
-  site?: { store: SiteStore; publisher: Publisher; businessName: () => string };
+  site?: SiteDeps;
   /** The owner's review link, sent to customers by "Ask for a review"; empty when not set. */
   reviewLink: () => string;
 }
@@ -95,7 +93,9 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     if (timing) c.res.headers.set('Server-Timing', timing);
   });
   inbox.use('*', sameOriginOnly(settings.siteOrigin));
-  inbox.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) }));
+  const smallBodies = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) });
+  // A job photo upload has its own, larger limit (server/site/routes.ts); every other post is small.
+  inbox.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === '/inbox/site/work' ? next() : smallBodies(c, next)));
 
   inbox.get('/login', (c) => pages(c, { owner: null, inbox: null, businessName: deps.site?.businessName() }));
 
@@ -310,7 +310,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     return c.body(null, 204);
   });
 
-  if (deps.site) inbox.route('/site', siteRoutes({ store: deps.site.store, publisher: deps.site.publisher, render: ownerPage }));
+  if (deps.site) inbox.route('/site', siteRoutes({ ...deps.site, render: ownerPage }));
 
   inbox.get('*', (c) => ownerPage(c));
 

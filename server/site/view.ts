@@ -50,8 +50,8 @@ export interface SiteView {
 
 /** A Site form sent back to the owner: what they typed, what is wrong, or that someone saved meanwhile. */
 export interface SiteForm {
-  kind: 'business' | 'review';
-  /** The review edited; null for a new one. */
+  kind: 'business' | 'review' | 'work';
+  /** The review or job photo edited; null for a new one. */
   id: string | null;
   values: Record<string, string>;
   issues: Issue[];
