@@ -9,6 +9,8 @@ import { businessFieldOf, businessFormValues, businessInput, field, reviewFormVa
 import type { LeadsDb } from '../leads/db.ts';
 import type { Publisher } from './publish.ts';
 import { businessId, isDraftId, type SaveResult, type SiteStore } from './store.ts';
+import { articleFormValues, saveArticle, type ArticleFormValues } from './articles.ts';
+import { renderMarkdown } from '../../src/lib/markdown.ts';
 import { addWorkEntry, uploadedFile, workFieldOf, workFormValues, workInput, workItemValues } from './work-entries.ts';
 import { parseWorkPhotoId, type WorkPhotoStore } from './work-photos.ts';
 import { workPhotoTypes } from '../../src/lib/work-photos.ts';
@@ -56,7 +58,7 @@ export function siteRoutes({ store, publisher, db, photos, render }: SiteRouteDe
       result.reason === 'invalid'
         ? { ...form, issues: result.issues, version }
         : { ...form, issues: [], version: result.current.version, conflict: { by: result.current.updatedBy, at: result.current.updatedAt } };
-    c.env.incoming.url = { business: '/inbox/site/business', review: '/inbox/site/reviews', work: '/inbox/site/work' }[form.kind];
+    c.env.incoming.url = { business: '/inbox/site/business', review: '/inbox/site/reviews', work: '/inbox/site/work', article: '/inbox/site/articles/new' }[form.kind];
     return render(c, { siteForm });
   };
 
@@ -200,6 +202,64 @@ export function siteRoutes({ store, publisher, db, photos, render }: SiteRouteDe
     const variant = photos.variants(id).find((file) => file.width === Number(match[2]) && file.format === match[3]);
     if (!variant) return c.text('There is no such photo.', 404);
     return c.body(new Uint8Array(variant.bytes), 200, { 'Content-Type': workPhotoTypes[variant.format], 'Cache-Control': 'private, max-age=86400' });
+  });
+
+  /** The article form again, as sent: with what is wrong, what changed meanwhile, or its preview. */
+  const articlePage = (c: InboxContext<Env>, id: string | null, values: ArticleFormValues, version: number, extra: Partial<SiteForm>) => {
+    const { related, ...text } = values;
+    c.env.incoming.url = '/inbox/site/articles/new';
+    return render(c, { siteForm: { kind: 'article', id, values: text, related, issues: [], version, ...extra } });
+  };
+
+  /** Saves an article, or with action=preview shows it as the site will, saving nothing. */
+  const articlePost = async (c: InboxContext<Env>, id: string | null) => {
+    const body = (await c.req.parseBody({ all: true }).catch(() => null)) as FormBody | null;
+    if (!body) return unreadable(c);
+    const version = id ? versionField(body) : 0;
+    if (version === undefined) return noVersion(c);
+    const values = articleFormValues(body);
+    if (field(body, 'action') === 'preview') return articlePage(c, id, values, version, { preview: renderMarkdown(values.body) });
+    const result = saveArticle(store, id, values, version, actor(c));
+    if (result.ok) return c.redirect(`/inbox/site/articles?saved=${id ? 'article' : 'added'}#article-${result.draft.id}`, 303);
+    if ('missing' in result) return c.text('That article was deleted meanwhile. Go back to the list.', 404);
+    if ('conflict' in result) return articlePage(c, id, values, result.conflict.version, { conflict: { by: result.conflict.updatedBy, at: result.conflict.updatedAt } });
+    return articlePage(c, id, values, version, { issues: result.problems.map((problem) => ({ path: problem.field.split('.')[0]!, message: problem.message })) });
+  };
+
+  site.post('/articles', (c) => articlePost(c, null));
+
+  /** The article a form posts about; a bad id answers here. */
+  const articleDraft = (c: InboxContext<Env>) => {
+    const id = c.req.param('id') ?? '';
+    return isDraftId(id) ? store.get('article', id) : undefined;
+  };
+
+  site.post('/articles/:id', (c) => (articleDraft(c) ? articlePost(c, c.req.param('id')) : c.text('There is no such article. It may have been deleted.', 404)));
+
+  site.post('/articles/:id/visibility', async (c) => {
+    const draft = articleDraft(c);
+    if (!draft) return c.text('There is no such article. It may have been deleted.', 404);
+    const body = await readBody(c);
+    if (!body) return unreadable(c);
+    const version = versionField(body);
+    if (version === undefined) return noVersion(c);
+    const published = field(body, 'published') === 'true';
+    const result = store.save('article', draft.id, { ...draft.data, published }, { version, actor: actor(c) });
+    if (result.ok) return c.redirect(`/inbox/site/articles?saved=${published ? 'shown' : 'hidden'}#article-${draft.id}`, 303);
+    if (result.reason === 'conflict') return c.redirect(`/inbox/site/articles?saved=conflict#article-${draft.id}`, 303);
+    return c.text('The article could not be changed. Open it and save it again.', 409);
+  });
+
+  site.post('/articles/:id/delete', async (c) => {
+    const draft = articleDraft(c);
+    if (!draft) return c.text('There is no such article. It may have been deleted.', 404);
+    const body = await readBody(c);
+    if (!body) return unreadable(c);
+    const version = versionField(body);
+    if (version === undefined) return noVersion(c);
+    const result = store.remove('article', draft.id, { version, actor: actor(c) });
+    if (result.ok) return c.redirect('/inbox/site/articles?saved=deleted', 303);
+    return c.redirect(`/inbox/site/articles?saved=conflict#article-${draft.id}`, 303);
   });
 
   site.post('/publish', (c) => {

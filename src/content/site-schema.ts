@@ -8,6 +8,8 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { articleInput } from '../lib/article.ts';
+import { articleSlug, blogFrontmatter } from './blog-schema.ts';
 import { workEntry } from './work-schema.ts';
 
 export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -121,16 +123,16 @@ export type Review = z.infer<typeof review>;
 export const workItem = workEntry.omit({ id: true }).extend({ hidden: z.boolean() });
 export type WorkItem = z.infer<typeof workItem>;
 
-/** A blog article written in the inbox: Markdown body plus the fields of src/content/blog-schema.ts. */
-export const article = z.object({
-  title: text('The title', 120).min(1, 'Enter a title.'),
-  excerpt: z.string().trim(),
-  category: z.string().trim(),
-  date: isoDate,
-  body: z.string().max(100_000, 'The article can be at most 100,000 characters.'),
-  related: z.array(z.string()),
-  cover: z.string(),
+/**
+ * A blog article written in the inbox (src/lib/article.ts: the blog schema's fields and the
+ * Markdown body), whether it is on the site, and the addresses it had while published, each
+ * of which answers 301 with the current one (src/content/article-renames.ts).
+ */
+export const article = articleInput.extend({
+  // Like every article of the site: the page ends with one to three related articles.
+  related: blogFrontmatter.shape.related,
   published: z.boolean(),
+  previousSlugs: z.array(articleSlug).default([]),
 });
 export type Article = z.infer<typeof article>;
 
