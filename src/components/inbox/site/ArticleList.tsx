@@ -24,7 +24,7 @@ export function ArticleList({ items }: { items: readonly Draft<'article'>[] }) {
               <input type="hidden" name="version" value={item.version} />
               <input type="hidden" name="published" value={item.data.published ? 'false' : 'true'} />
               <button type="submit" className={small}>
-                {item.data.published ? 'Unpublish' : 'Put back on the site'}
+                {item.data.published ? 'Take off the site' : 'Put back on the site'}
                 <span className="sr-only"> {item.data.title}</span>
               </button>
             </form>
