@@ -5,7 +5,7 @@
  * editor, the content loader and the build validate with this one schema.
  */
 import { z } from 'astro/zod';
-import { serviceAreaCities } from '../config/business.ts';
+import { serviceAreaCities } from '../config/service-area-cities.ts';
 import { textOfLength } from '../lib/field-messages.ts';
 import { photoIdPattern } from '../lib/photo-fields.ts';
 import { minWorkPhotoEdge } from '../lib/work-photos.ts';
