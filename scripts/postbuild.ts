@@ -2,7 +2,7 @@
  * Runs when `astro build` is done (the `postbuild` integration in astro.config.mjs): draws the
  * social images, prunes each page's inline CSS to the rules it uses, adds `?from=<page>` to
  * links into /contact, writes sitemap.xml and robots.txt from the built pages, hashes inline scripts
- * into the Content-Security-Policy, writes dist/_headers and dist/_redirects for static hosts
+ * into the Content-Security-Policy, writes the job photos the content shows into dist/work/, writes dist/_headers and dist/_redirects for static hosts
  * (the Node server reads the same _headers), and precompresses text files.
  * It runs inside Astro's build so that the social card's TSX is compiled by the same Vite.
  */
@@ -11,8 +11,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
+import { leadsDbPath } from '../server/config.ts';
+import { writeSiteWorkPhotos } from '../server/site/work-photos.ts';
 import { business } from '../src/config/business.ts';
 import { siteUrlFrom, siteUrlWarning } from '../src/config/site-url.ts';
+import { publishedArticleRenames } from '../src/content/article-renames.ts';
+import { siteWork } from '../src/content/work.ts';
+import { articleRedirects, redirectLines } from '../src/lib/redirects.ts';
 import { tagContactLinks } from './lib/contact-links.ts';
 import { faviconIco } from './lib/favicon-ico.ts';
 import { builtPages, moduleGraph, walkFiles } from './lib/dist.ts';
@@ -27,6 +32,8 @@ async function postbuild(distDir: string, log: (message: string) => void): Promi
   log(`${ogCount} social images in ${Math.round(performance.now() - ogStarted)} ms`);
 
   writeFileSync(join(distDir, 'favicon.ico'), await faviconIco(fileURLToPath(new URL('../public/favicon.svg', import.meta.url))));
+  const photoFiles = writeSiteWorkPhotos(siteWork(), leadsDbPath(), distDir);
+  if (photoFiles) log(`${photoFiles} job photo files written to work/`);
 
   const pages = builtPages(distDir);
 
@@ -52,6 +59,9 @@ async function postbuild(distDir: string, log: (message: string) => void): Promi
   const redirects = pages
     .filter((page) => page.route !== '/' && page.route !== '/404')
     .map((page) => `${page.route}/ ${page.route} 301`);
+  // A renamed article's old address answers 301 with its new one.
+  const liveArticles = pages.flatMap((page) => (/^\/blog\/[^/]+$/.test(page.route) ? [page.route.slice('/blog/'.length)] : []));
+  redirects.push(...redirectLines(articleRedirects(publishedArticleRenames(), liveArticles)));
   writeFileSync(join(distDir, '_redirects'), `${redirects.join('\n')}\n`);
 
   const compressible = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;

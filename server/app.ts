@@ -95,7 +95,7 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, healt
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }
-    const { routes, notFoundPage } = site.current;
+    const { routes, notFoundPage, redirects } = site.current;
     const query = new URL(c.req.url).search;
     if (path.length > 1 && path.endsWith('/')) {
       return c.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 301);
@@ -112,6 +112,9 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, healt
       if (page) return c.html(page, 200, { 'Cache-Control': 'no-store' });
     }
     if (file) return sendFile(c, path, file);
+    // A renamed article's old address; a page built at that address would have answered above.
+    const redirect = redirects.get(path);
+    if (redirect) return c.redirect(`${redirect.to}${query}`, redirect.status);
     if (notFoundPage) return sendFile(c, path, notFoundPage, 404);
     return c.text('Not Found', 404);
   });

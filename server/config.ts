@@ -22,6 +22,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   leads: LeadsConfig;
   inbox: AuthSettings;
+  /** The owner's review link for "Ask for a review" on Won requests; empty when not set. */
+  reviewLink: string;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +67,11 @@ function settingsReader(env: NodeJS.ProcessEnv) {
   return { read, problems };
 }
 
+/** The SQLite file named by LEADS_DB (default data/leads.sqlite), as an absolute path. */
+export function leadsDbPath(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(blank(env.LEADS_DB) ?? 'data/leads.sqlite');
+}
+
 /** Reads and validates every setting; throws a ConfigError listing each invalid one. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const { read, problems } = settingsReader(env);
@@ -81,7 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(blank(env.DIST_DIR) ?? 'dist'),
     logLevel: read('LOG_LEVEL', z.enum(logLevels), logLevels.join(', ')) ?? 'info',
     leads: {
-      dbPath: resolve(blank(env.LEADS_DB) ?? 'data/leads.sqlite'),
+      dbPath: leadsDbPath(env),
       smtpUrl: read('SMTP_URL', z.url({ protocol: /^smtps?$/, hostname: /.+/ }), 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587', true),
       emailFrom: read('LEADS_EMAIL_FROM', sender, 'an e-mail address, optionally with a name: Site <site@example.com>'),
       emailTo: read('LEADS_EMAIL_TO', emailAddress, 'an e-mail address, e.g. owner@example.com'),
@@ -100,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       addressLimit: read('INBOX_SIGNIN_LIMIT', wholeNumber(1, 1_000_000), 'a whole number above 0') ?? 10,
       addressWindowSeconds: 15 * 60,
     },
+    reviewLink: read('REVIEW_LINK', z.url({ protocol: /^https$/, hostname: /.+/ }), 'an https:// URL where customers leave a review, e.g. your Google Business Profile review link') ?? '',
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

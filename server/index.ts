@@ -15,6 +15,7 @@ import { startInbox } from './inbox/index.ts';
 import { siteCounts } from './insights/counts.ts';
 import { createPublisher, startingFolder } from './site/publish.ts';
 import { siteStore } from './site/store.ts';
+import { workPhotoStore } from './site/work-photos.ts';
 import { needsSetup } from './site/view.ts';
 import { liveSite } from './static-site.ts';
 
@@ -44,7 +45,9 @@ const store = siteStore(leads.db);
 const releasesDir = join(dirname(dbPath), 'site');
 const site = liveSite(startingFolder(releasesDir, config.distDir, store, dbPath));
 const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: config.distDir, site, logger });
-const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, { store, publisher, businessName: () => leads.facts().name }, logger);
+// REVIEW_LINK, when set, wins over the review link the owner publishes with the business facts.
+const reviewLink = () => config.reviewLink || leads.facts().reviewUrl;
+const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, reviewLink, { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name }, logger);
 
 const app = createApp({
   distDir: config.distDir,

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { routePath } from '../src/lib/url.ts';
 import { loadHeaderRules, type HeaderRule } from './headers-file.ts';
+import { loadRedirects, type Redirect } from './redirects-file.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,8 +70,15 @@ export function buildRouteMap(distDir: string): Map<string, StaticFile> {
   return routes;
 }
 
+/**
+ * Folders whose files never change under the same name: Astro's hashed assets, and job photos
+ * (each named by a random id and a width). Cached for a year by browsers and by static hosts (_headers).
+ */
+export const immutableFolders = ['/_astro/', '/work/'] as const;
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+
 function cacheControl(path: string, type: string): string {
-  if (path.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (immutableFolders.some((folder) => path.startsWith(folder))) return immutableCacheControl;
   if (type.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=86400';
 }
@@ -111,6 +119,8 @@ export interface SiteFolder {
   notFoundPage: StaticFile | undefined;
   pages: Set<string>;
   rules: HeaderRule[];
+  /** The renamed articles' old addresses (dist/_redirects). */
+  redirects: Map<string, Redirect>;
 }
 
 export function loadSiteFolder(dir: string): SiteFolder {
@@ -124,6 +134,7 @@ export function loadSiteFolder(dir: string): SiteFolder {
     notFoundPage,
     pages: new Set([...routes].filter(([, file]) => file.type.startsWith('text/html')).map(([path]) => path)),
     rules: existsSync(headersFile) ? loadHeaderRules(headersFile) : [],
+    redirects: loadRedirects(join(dir, '_redirects')),
   };
 }
 

@@ -3,12 +3,11 @@ import { glob } from 'astro/loaders';
 import { z } from 'zod';
 import { effectiveContent } from '../server/site/published.ts';
 import { blogFrontmatter } from './content/blog-schema.ts';
+import { breadcrumbFromTitle } from './lib/article.ts';
+import { renderMarkdown } from './lib/markdown.ts';
 import { businessFacts, review } from './content/site-schema.ts';
-
-const blog = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/blog' }),
-  schema: blogFrontmatter,
-});
+import { siteWork } from './content/work.ts';
+import { workEntry } from './content/work-schema.ts';
 
 /**
  * The owner's content: the repository's defaults overridden by the snapshot published from
@@ -44,4 +43,31 @@ const reviews = defineCollection({
   schema: review.extend({ position: z.number().int().min(0) }),
 });
 
-export const collections = { blog, business, reviews };
+/** Job photos ("Recent work"): the repository's defaults and the owner's published entries. */
+const work = defineCollection({
+  loader: () => siteWork() as { id: string }[],
+  schema: workEntry,
+});
+
+/**
+ * Articles: the repository's Markdown files, then the owner's published articles, their
+ * Markdown rendered without raw HTML (src/lib/markdown.ts). Validated by the same schema.
+ */
+const repoArticles = glob({ pattern: '*.md', base: './src/content/blog' });
+const blog = defineCollection({
+  loader: {
+    name: 'site-blog',
+    load: async (context) => {
+      await repoArticles.load(context);
+      for (const item of published().article) {
+        if (!item.data.published) continue;
+        const { published: _published, previousSlugs: _previous, body, cover: _cover, ...fields } = item.data;
+        const data = await context.parseData({ id: item.data.slug, data: { ...fields, breadcrumb: fields.breadcrumb ?? breadcrumbFromTitle(fields.title) } });
+        context.store.set({ id: item.data.slug, data, body, rendered: { html: renderMarkdown(body) } });
+      }
+    },
+  },
+  schema: blogFrontmatter,
+});
+
+export const collections = { blog, business, reviews, work };

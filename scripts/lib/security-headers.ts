@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { immutableCacheControl, immutableFolders } from '../../server/static-site.ts';
 
 /** Inline executable scripts in a page (JSON-LD and other data blocks excluded). */
 export function inlineScripts(html: string): string[] {
@@ -59,6 +60,6 @@ export function headersFileText(csp: string): string {
   return [
     '# Written by scripts/postbuild.ts; the Node server reads this same file.',
     block('/*', securityHeaders(csp)),
-    block('/_astro/*', [['Cache-Control', 'public, max-age=31536000, immutable']]),
+    ...immutableFolders.map((folder) => block(`${folder}*`, [['Cache-Control', immutableCacheControl]])),
   ].join('\n');
 }

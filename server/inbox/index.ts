@@ -18,8 +18,7 @@ import { inboxLeads } from './leads.ts';
 import { createInboxRoutes } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
-import type { Publisher } from '../site/publish.ts';
-import type { SiteStore } from '../site/store.ts';
+import type { SiteDeps } from '../site/routes.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
 export async function startInbox(
@@ -28,7 +27,8 @@ export async function startInbox(
   settings: AuthSettings,
   counts: SiteCounts,
   alerts: Alerts,
-  site?: { store: SiteStore; publisher: Publisher; businessName: () => string },
+  reviewLink: () => string,
+  site?: SiteDeps,
   logger?: Logger,
 ) {
   const auth = await createAuth(db, settings);
@@ -49,6 +49,7 @@ export async function startInbox(
     security: securityOverview(db, audit),
     insights: insightsReport(db, counts),
     alerts,
+    reviewLink,
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
     logger,
     site,

@@ -1,5 +1,6 @@
 import { contactLinks, leadReference } from '../../src/lib/lead-contact.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
+import type { ReviewChannel } from '../../src/lib/review-request.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import type { Channel } from '../leads/config.ts';
 import type { LeadsDb, LeadRow } from '../leads/db.ts';
@@ -25,6 +26,7 @@ export type LeadEvent = { id: number; at: string; actor: string } & (
   | { kind: 'estimate'; from: string | null; to: string | null }
   | { kind: 'note' }
   | { kind: 'contact'; via: ContactVia }
+  | { kind: 'review-request'; via: ReviewChannel }
 );
 
 /** The buttons on a request's page whose taps the inbox records (through their `ping`). */
@@ -66,6 +68,8 @@ export interface LeadDetail {
   photos: PhotoInfo[];
   notes: LeadNote[];
   history: LeadEvent[];
+  /** When the customer was last asked for a review, or null when never. */
+  reviewRequestedAt: string | null;
   deliveries: Delivery[];
 }
 
@@ -105,6 +109,7 @@ export function leadDetails(db: LeadsDb) {
     get: (id: number): LeadDetail | undefined => {
       const row = lead.get(id) as DetailRow | undefined;
       if (!row) return undefined;
+      const history = (events.all(id) as EventRow[]).map(({ detail, ...event }) => ({ ...event, ...JSON.parse(detail) }) as LeadEvent);
       return {
         id: row.id,
         reference: leadReference(row.id),
@@ -124,7 +129,8 @@ export function leadDetails(db: LeadsDb) {
         campaign: { source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign },
         photos: photos.forLead(id),
         notes: notes.all(id) as LeadNote[],
-        history: (events.all(id) as EventRow[]).map(({ detail, ...event }) => ({ ...event, ...JSON.parse(detail) }) as LeadEvent),
+        history,
+        reviewRequestedAt: history.find((event) => event.kind === 'review-request')?.at ?? null,
         deliveries: (deliveries.all(id) as { id: number; channel: Channel; device: string | null; status: Delivery['status']; attempts: number; next_attempt_at: number; last_error: string | null; sent_at: string | null }[]).map(
           (job) => ({
             id: job.id,
@@ -183,6 +189,18 @@ export function leadDetails(db: LeadsDb) {
       const row = lead.get(id) as DetailRow | undefined;
       return row ? contactLinks(row) : undefined;
     },
+
+    /**
+     * Records that the owner asked the customer for a review. Only a request marked Won is
+     * asked, so a stray or forged report on any other request changes nothing.
+     */
+    askForReview: db.transaction((id: number, via: ReviewChannel, actor: string, now: Date): 'asked' | 'not-found' | 'not-won' => {
+      const row = lead.get(id) as DetailRow | undefined;
+      if (!row) return 'not-found';
+      if (row.status !== 'Won') return 'not-won';
+      record(id, now.toISOString(), actor, 'review-request', { via });
+      return 'asked';
+    }),
   };
 }
 

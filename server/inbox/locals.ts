@@ -35,4 +35,6 @@ export interface InboxData {
   siteForm?: SiteForm;
   /** On a request's page: that request, or null when the URL names none. */
   lead?: LeadDetail | null;
+  /** On a request's page: the owner's review link for "Ask for a review", empty when not set. */
+  reviewLink?: string;
 }

@@ -10,6 +10,7 @@ import type { OwnerSessions, SignedIn } from '../auth/sessions.ts';
 import { lockoutRules, type AuthSettings } from '../auth/settings.ts';
 import { businessDay, businessTimeToUtc } from '../../src/lib/dates.ts';
 import { isLeadStatus, leadStatuses } from '../../src/lib/lead-status.ts';
+import { isReviewChannel } from '../../src/lib/review-request.ts';
 import { clientAddress, mediaType } from '../leads/routes.ts';
 import { privateHeaders, type AstroPages, type InboxContext } from './astro.ts';
 import { sameOriginOnly, type Refusal } from './guard.ts';
@@ -25,9 +26,7 @@ import { appIcon, manifest, serviceWorker } from '../alerts/app-files.ts';
 import type { Alerts } from '../alerts/index.ts';
 import { alertRoutes } from './alert-routes.ts';
 import { formatNumber } from '../../src/lib/format-number.ts';
-import type { Publisher } from '../site/publish.ts';
-import { siteRoutes } from '../site/routes.ts';
-import type { SiteStore } from '../site/store.ts';
+import { siteRoutes, type SiteDeps } from '../site/routes.ts';
 import { siteView } from '../site/view.ts';
 
 export const loginPath = '/inbox/login';
@@ -69,7 +68,9 @@ export interface InboxDeps {
   /** Where refused requests are reported. */
   logger?: Pick<Logger, 'warn'>;
   /** The Site tab's content store and publisher (server/site). */
-  site?: { store: SiteStore; publisher: Publisher; businessName: () => string };
+  site?: SiteDeps;
+  /** The owner's review link, sent to customers by "Ask for a review"; empty when not set. */
+  reviewLink: () => string;
 }
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -115,7 +116,9 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     return pages(c, { owner: null, inbox: null, refused: refusal }, [], refusedPath);
   };
   inbox.use('*', sameOriginOnly({ origin: settings.siteOrigin, siteUrlSet: settings.siteUrlSet }, refuse));
-  inbox.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) }));
+  const smallBodies = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) });
+  // A job photo upload has its own, larger limit (server/site/routes.ts); every other post is small.
+  inbox.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === '/inbox/site/work' ? next() : smallBodies(c, next)));
 
   inbox.get('/login', (c) => pages(c, { owner: null, inbox: null, businessName: deps.site?.businessName() }));
 
@@ -293,7 +296,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
   inbox.get('/leads/:id', (c) => {
     const id = parseLeadId(c.req.param('id'));
     const found = id !== null && deps.details.open(id, c.get('signedIn').owner.email, new Date());
-    return ownerPage(c, { lead: found ? (deps.details.get(id) ?? null) : null });
+    return ownerPage(c, { lead: found ? (deps.details.get(id) ?? null) : null, reviewLink: deps.reviewLink() });
   });
 
   // One photo of a request on its own page; the page answers 404 for a request or number that is not there.
@@ -356,7 +359,23 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     return c.body(null, 204);
   });
 
-  if (deps.site) inbox.route('/site', siteRoutes({ store: deps.site.store, publisher: deps.site.publisher, render: ownerPage }));
+  /**
+   * The browser's ping when the owner taps "Ask for a review" (text or e-mail): the tap opens
+   * the message on the phone, and this records it in the request's history. A ping carries
+   * no form, so the channel is in the query string.
+   */
+  inbox.post('/leads/:id/review-request', (c) => {
+    const id = parseLeadId(c.req.param('id'));
+    const via = c.req.query('via');
+    if (id === null) return c.text('There is no such request.', 404);
+    if (!isReviewChannel(via)) return c.text('Say how the customer was asked: via=text or via=email.', 400);
+    const result = deps.details.askForReview(id, via, c.get('signedIn').owner.email, new Date());
+    if (result === 'not-found') return c.text('There is no such request.', 404);
+    if (result === 'not-won') return c.text('Only a request marked Won is asked for a review.', 409);
+    return c.body(null, 204);
+  });
+
+  if (deps.site) inbox.route('/site', siteRoutes({ ...deps.site, render: ownerPage }));
 
   inbox.get('*', (c) => ownerPage(c));
 

@@ -17,7 +17,8 @@ const slots = availableParallelism();
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+/** Runs one image's work when a core is free; every upload, quote photo or job photo, waits its turn here. */
+export async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   while (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
   running += 1;
   try {
@@ -75,7 +76,7 @@ export interface EncodedPhoto {
 /** A photo we refuse, with the sentence the visitor reads. */
 export class PhotoRejected extends Error {}
 
-const decodeOptions = {
+export const decodeOptions = {
   limitInputPixels: maxInputPixels,
   // 'error' rather than sharp's 'warning': phone cameras write JPEGs with harmless warnings
   // (extraneous bytes before a marker); truncated and broken data still fails.
@@ -92,7 +93,11 @@ export function reencode(bytes: Buffer, fileName: string): Promise<EncodedPhoto>
   return inTurn(() => encode(bytes, fileName));
 }
 
-async function encode(bytes: Buffer, fileName: string): Promise<EncodedPhoto> {
+/**
+ * Refuses what is not a photo we can open, from its content and its header alone, before any
+ * pixel is decoded: HEIC, SVG, unknown or damaged data, and more pixels than fit in memory.
+ */
+export async function checkUpload(bytes: Buffer, fileName: string): Promise<Metadata> {
   const kind = identify(bytes);
   if (kind === 'heic') throw new PhotoRejected(photoMessages.heic(fileName));
   if (kind === 'svg') throw new PhotoRejected(photoMessages.svg(fileName));
@@ -107,7 +112,11 @@ async function encode(bytes: Buffer, fileName: string): Promise<EncodedPhoto> {
   // The header alone can claim a size whose pixels would not fit in memory: refuse before decoding.
   if (!meta.width || !meta.height || meta.format === 'svg') throw new PhotoRejected(photoMessages.damaged(fileName));
   if (meta.width * meta.height > maxInputPixels) throw new PhotoRejected(photoMessages.tooManyPixels(fileName, meta.width, meta.height));
+  return meta;
+}
 
+async function encode(bytes: Buffer, fileName: string): Promise<EncodedPhoto> {
+  await checkUpload(bytes, fileName);
   try {
     const { data: image, info } = await sharp(bytes, decodeOptions)
       .resize(maxPhotoEdge, maxPhotoEdge, { fit: 'inside', withoutEnlargement: true })

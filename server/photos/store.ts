@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { LeadsDb } from '../leads/db.ts';
+import { photoIdPattern } from '../../src/lib/photo-fields.ts';
 import type { EncodedPhoto } from './images.ts';
+
+export { photoIdPattern };
 
 /** 128 random bits, URL-safe: the only way to address a photo. */
 export function newPhotoId(): string {
   return randomBytes(16).toString('base64url');
 }
-
-export const photoIdPattern = /^[A-Za-z0-9_-]{22}$/;
 
 export interface PhotoInfo {
   id: string;

@@ -50,14 +50,18 @@ export interface SiteView {
 
 /** A Site form sent back to the owner: what they typed, what is wrong, or that someone saved meanwhile. */
 export interface SiteForm {
-  kind: 'business' | 'review';
-  /** The review edited; null for a new one. */
+  kind: 'business' | 'review' | 'work' | 'article';
+  /** The review or job photo edited; null for a new one. */
   id: string | null;
   values: Record<string, string>;
   issues: Issue[];
   /** The version the form now carries: after a conflict, the one saved meanwhile. */
   version: number;
   conflict?: { by: string; at: string };
+  /** An article's related articles, as ticked. */
+  related?: string[];
+  /** An article's body rendered as the site will show it, after "Preview". */
+  preview?: string;
 }
 
 export function siteView(store: SiteStore): SiteView {

@@ -18,19 +18,7 @@ export const business: Business = businessFrom(publishedFacts ?? businessDefault
 export type { Business, OpeningHours };
 export { formatTime };
 
-/** The eight served cities, in the order the site lists them. */
-export const serviceAreaCities = [
-  'Charlotte',
-  'Matthews',
-  'Concord',
-  'Huntersville',
-  'Gastonia',
-  'Pineville',
-  'Cornelius',
-  'Kannapolis',
-] as const;
-
-export type ServiceAreaCity = (typeof serviceAreaCities)[number];
+export { serviceAreaCities, type ServiceAreaCity } from './service-area-cities.ts';
 
 export const { tel: telHref, sms: smsHref, mailto: mailtoHref } = contactHrefs(business);
 

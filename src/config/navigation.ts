@@ -36,6 +36,7 @@ export const footerGroups: readonly FooterGroup[] = [
     links: [
       { name: 'Home', href: '/' },
       { name: 'About Us', href: '/about' },
+      { name: 'Our Work', href: '/our-work' },
       { name: 'Blog', href: '/blog' },
       { name: 'Cost Calculator', href: '/tools/cost-estimator' },
     ],

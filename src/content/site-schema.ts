@@ -8,6 +8,9 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { articleInput } from '../lib/article.ts';
+import { articleSlug, blogFrontmatter } from './blog-schema.ts';
+import { workEntry } from './work-schema.ts';
 
 export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type WeekDay = (typeof weekDays)[number];
@@ -113,30 +116,23 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 
-/** A finished job's photo or before/after pair (part of issue 22's job photos; their editor fills this in). */
-export const workItem = z.object({
-  caption: text('The caption', 140).min(1, 'Enter a caption.'),
-  service: text('The service', 60).min(1, 'Choose the service.'),
-  town: text('The town', 60).min(1, 'Enter the town.'),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month such as 2026-03.'),
-  alt: text('The alt text', 200).min(1, 'Describe the photo for someone who cannot see it.'),
-  /** Ids of stored photos: the after photo, and the before photo of a pair. */
-  photo: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'That photo is not stored.'),
-  beforePhoto: optional(z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'That photo is not stored.')),
-  hidden: z.boolean(),
-});
+/**
+ * A finished job's photo or before/after pair as the owner keeps it: the public entry of
+ * src/content/work-schema.ts (its id is the draft's id) and whether it is hidden.
+ */
+export const workItem = workEntry.omit({ id: true }).extend({ hidden: z.boolean() });
 export type WorkItem = z.infer<typeof workItem>;
 
-/** A blog article written in the inbox: Markdown body plus the fields of src/content/blog-schema.ts. */
-export const article = z.object({
-  title: text('The title', 120).min(1, 'Enter a title.'),
-  excerpt: z.string().trim(),
-  category: z.string().trim(),
-  date: isoDate,
-  body: z.string().max(100_000, 'The article can be at most 100,000 characters.'),
-  related: z.array(z.string()),
-  cover: z.string(),
+/**
+ * A blog article written in the inbox (src/lib/article.ts: the blog schema's fields and the
+ * Markdown body), whether it is on the site, and the addresses it had while published, each
+ * of which answers 301 with the current one (src/content/article-renames.ts).
+ */
+export const article = articleInput.extend({
+  // Like every article of the site: the page ends with one to three related articles.
+  related: blogFrontmatter.shape.related,
   published: z.boolean(),
+  previousSlugs: z.array(articleSlug).default([]),
 });
 export type Article = z.infer<typeof article>;
 

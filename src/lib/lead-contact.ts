@@ -28,6 +28,11 @@ export function usPhoneE164(phone: string): string | null {
 /** Plain addresses only: anything a mail client could read as extra headers or recipients gets no link. */
 const plainEmail = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
 
+/** True for an address a mailto: link may carry. */
+export function isPlainEmail(email: string): boolean {
+  return plainEmail.test(email);
+}
+
 export interface ContactLinks {
   call: string | null;
   text: string | null;
@@ -47,7 +52,7 @@ export function contactLinks(lead: { id: number; phone: string; email: string; a
   return {
     call: e164 ? `tel:${e164}` : null,
     text: e164 ? `sms:${e164}` : null,
-    email: plainEmail.test(lead.email) ? `mailto:${lead.email}?subject=${subject}` : null,
+    email: isPlainEmail(lead.email) ? `mailto:${lead.email}?subject=${subject}` : null,
     map: address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : null,
   };
 }

@@ -25,7 +25,7 @@ function navLink(href: string): NavItem {
  */
 export function siteMapGroups(posts: readonly Pick<PostSummary, 'title' | 'href' | 'date'>[]): SiteMapGroup[] {
   return [
-    { title: 'Company', links: ['/', '/about', '/contact'].map(navLink) },
+    { title: 'Company', links: ['/', '/about', '/our-work', '/contact'].map(navLink) },
     { title: 'Services', links: [navLink('/services'), ...services.map((s) => ({ name: s.title, href: s.href }))] },
     { title: 'Service Areas', links: [navLink('/service-areas'), ...areas.map((a) => ({ name: `${a.city}, NC`, href: a.href }))] },
     { title: 'Resources', links: ['/blog', '/tools/cost-estimator', '/privacy-policy', '/terms-of-service'].map(navLink) },

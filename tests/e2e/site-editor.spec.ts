@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
 import { e2eOwner } from '../support/global-setup.ts';
+import { photo } from '../support/photos.ts';
 
 /**
  * The owner edits the site from a phone and publishes it. Publishing changes what every page
@@ -59,7 +60,7 @@ async function publishAndWait(page: Page) {
   await expect(page.getByText(/^Published [A-Z][a-z]{2} \d/)).toBeVisible({ timeout: 150_000 });
 }
 
-test('the owner sets the name, phone and hours, adds a review, publishes from a phone, sees it on the site, and restores the previous revision', async ({ page }) => {
+test('the owner sets the name, phone and hours, adds a review, a before/after job photo and an article, publishes from a phone, sees it on the site, and restores the previous revision', async ({ page }) => {
   test.setTimeout(420_000);
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
@@ -122,6 +123,41 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
   expect(await page.locator('img[src="x"], b').count()).toBe(0);
   await shoot(page, 'reviews');
 
+  // A before/after pair of job photos, straight from the phone, with markup in its words.
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Job photos' }).click();
+  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await photo({ width: 1600, height: 1200, gps: true }) });
+  await page.getByLabel('Alt text', { exact: true }).fill(`Driveway slab level with the garage floor ${payload(16)}`);
+  await page.getByLabel('Caption').fill(`Sunken driveway slab lifted with foam ${payload(17)}`);
+  await page.getByLabel('Service').selectOption('leveling');
+  await page.getByLabel('Town').selectOption('Matthews');
+  await page.getByLabel('Month').fill('2026-05');
+  await page.locator('#beforePhoto').setInputFiles({ name: 'IMG_2040.jpg', mimeType: 'image/jpeg', buffer: await photo({ width: 1600, height: 1200, rotated: true }) });
+  await page.getByLabel('Before photo alt text').fill('Driveway slab sunk two inches below the garage floor');
+  await page.getByRole('button', { name: 'Add photo' }).click();
+  await expect(page.getByText('Job photo added.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('paragraph').filter({ hasText: `Sunken driveway slab lifted with foam ${payload(17)}` })).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  await shoot(page, 'work');
+
+  // An article, previewed first (a form post, no script), then saved.
+  await page.goto(`${origin}/inbox/site/articles/new`);
+  await page.getByLabel('Title').fill(`Winter Salt and Your Driveway ${payload(18)}`);
+  await page.getByLabel('Address').fill('winter-salt-driveway');
+  await page.getByLabel('Excerpt').fill('Why de-icing salt pits Charlotte driveways each winter, and what to spread on the slab instead.');
+  await page.getByLabel('Category').selectOption('Maintenance');
+  await page.getByLabel('Body').fill(`## Salt and freeze-thaw\n\nRock salt draws water into the surface, and every freeze pops a little more of it off. ${payload(19)} <script>alert(20)</script>\n\n- Use sand for grip\n- Rinse the slab in spring`);
+  await page.locator('input[name="related"][value="prevent-concrete-cracks"]').check();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.locator('#preview');
+  await expect(preview.getByRole('heading', { name: 'Salt and freeze-thaw' })).toBeVisible();
+  await expect(preview.getByText(`${payload(19)} <script>alert(20)</script>`, { exact: false })).toBeVisible();
+  expect(await page.locator('img[src="x"], #preview script').count()).toBe(0);
+  expect(await page.locator('script', { hasText: 'alert(20)' }).count()).toBe(0);
+  await shoot(page, 'article-preview');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Article saved.')).toBeVisible();
+  await shoot(page, 'articles');
+
   await publishAndWait(page);
   await shoot(page, 'overview-published');
 
@@ -139,6 +175,7 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
   await expect(page.getByText(`NC licence ${payload(11)}`)).toBeVisible();
   await expect(page.getByText(`on Nextdoor ${payload(15)}`)).toBeVisible();
   expect(await page.locator('img[src="x"], main b').count()).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Recent work' })).toBeVisible();
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   await shoot(page, 'home-published');
   await page.goto(`${origin}/contact`);
@@ -149,9 +186,24 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   await page.goto(`${origin}/inbox/site/reviews`);
   expect(await page.locator('img[src="x"], main b').count()).toBe(0);
+
+  await page.goto(`${origin}/our-work`);
+  await expect(page.getByText(`Sunken driveway slab lifted with foam ${payload(17)}`).first()).toBeVisible();
+  await expect(page.getByAltText(`Driveway slab level with the garage floor ${payload(16)}`)).toHaveCount(1);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+  await shoot(page, 'our-work');
+  await page.goto(`${origin}/blog/winter-salt-driveway`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Winter Salt and Your Driveway ${payload(18)}`);
+  await expect(page.getByText(`${payload(19)} <script>alert(20)</script>`, { exact: false })).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(await page.locator('script', { hasText: 'alert(20)' }).count()).toBe(0);
   const sitemap = await page.request.get(`${origin}/sitemap.xml`);
   expect(sitemap.status()).toBe(200);
-  expect(await sitemap.text()).toContain(`<loc>${origin}/</loc>`);
+  const sitemapText = await sitemap.text();
+  expect(sitemapText).toContain(`<loc>${origin}/</loc>`);
+  expect(sitemapText).toContain(`<loc>${origin}/our-work</loc>`);
+  expect(sitemapText).toContain(`<loc>${origin}/blog/winter-salt-driveway</loc>`);
 
   // A second revision, then Restore brings the first back.
   await page.goto(`${origin}/inbox/site/business`);
@@ -162,10 +214,23 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
   await page.goto(`${origin}/`);
   await expect(page.getByRole('contentinfo')).toContainText('Renamed Slab Co');
 
+  // Renaming the published article: its old address answers 301 after the publish.
+  await page.goto(`${origin}/inbox/site/articles`);
+  await page.getByRole('link', { name: /^Edit/ }).click();
+  await page.getByLabel('Address').fill('winter-salt-and-concrete');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Article saved.')).toBeVisible();
+  await publishAndWait(page);
+  const moved = await page.request.get(`${origin}/blog/winter-salt-driveway`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/blog/winter-salt-and-concrete');
+
+
   await page.goto(`${origin}/inbox/site/revisions`);
-  await expect(page.getByRole('heading', { name: /^Revision \d+$/ })).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: /^Revision \d+$/ })).toHaveCount(3);
   await shoot(page, 'revisions');
-  await page.getByRole('button', { name: /^Restore/ }).click();
+  // Restore the first revision: the name before the rename.
+  await page.getByRole('button', { name: /^Restore/ }).last().click();
   await expect(page).toHaveURL(`${origin}/inbox/site#publish`);
   await expect(page.getByText(/^Published [A-Z][a-z]{2} \d/)).toBeVisible({ timeout: 150_000 });
   await page.goto(`${origin}/`);
@@ -174,13 +239,5 @@ test('the owner sets the name, phone and hours, adds a review, publishes from a 
   await page.goto(`${origin}/inbox/site/business`);
   await expect(page.getByLabel('Business name')).toHaveValue(name);
 
-  for (const path of ['/inbox/site/work', '/inbox/site/articles']) {
-    await page.goto(`${origin}${path}`);
-    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
-  }
-  await page.goto(`${origin}/inbox/site/work`);
-  await shoot(page, 'work');
-  await page.goto(`${origin}/inbox/site/articles`);
-  await shoot(page, 'articles');
   expect(dialogs).toEqual([]);
 });

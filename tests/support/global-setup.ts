@@ -7,6 +7,9 @@ import { startServer } from '../../scripts/lib/server-process.ts';
 /** The owner the inbox tests sign in as, created with `npm run owner` before the server starts. */
 export const e2eOwner = { email: 'owner@example.com', password: 'gravel trowel sunrise ledger' };
 
+/** The review link the server is started with, which "Ask for a review" sends to Won customers. */
+export const e2eReviewLink = 'https://g.page/r/CharlotteConcreteRepairE2E/review';
+
 /**
  * Starts the production server over dist/ with a fresh SQLite file for the whole run and
  * exposes the file to tests as LEADS_DB. SITE_URL is the localhost origin, where Chromium
@@ -25,7 +28,7 @@ export default async function globalSetup() {
     stdio: ['pipe', 'ignore', 'inherit'],
   });
   const server = await startServer(
-    { LEADS_DB: leadsDb, LEADS_RATE_LIMIT: '10000', SMTP_URL: '', LEADS_WEBHOOK_URL: '', SITE_URL: `http://localhost:${port}` },
+    { LEADS_DB: leadsDb, LEADS_RATE_LIMIT: '10000', SMTP_URL: '', LEADS_WEBHOOK_URL: '', SITE_URL: `http://localhost:${port}`, REVIEW_LINK: e2eReviewLink },
     port,
   );
   return async () => {

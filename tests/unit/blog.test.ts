@@ -162,7 +162,7 @@ describe('site map groups', () => {
   it('lists the routes of the specification, then every article newest first and every category', () => {
     const hrefs = Object.fromEntries(siteMapGroups(posts).map((g) => [g.title, g.links.map((l) => l.href)]));
     expect(hrefs).toEqual({
-      Company: ['/', '/about', '/contact'],
+      Company: ['/', '/about', '/our-work', '/contact'],
       Services: ['/services', '/services/driveway-repair', '/services/crack-repair', '/services/resurfacing', '/services/leveling', '/services/commercial'],
       'Service Areas': [
         '/service-areas',

@@ -1,11 +1,13 @@
 import type { AreaPageContent } from '../../content/area-pages/types.ts';
 import type { ServiceArea } from '../../content/areas.ts';
+import type { WorkEntry } from '../../content/work-schema.ts';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { Checklist } from '../ui/Checklist.tsx';
 import { CtaBanner } from '../ui/CtaBanner.tsx';
 import { FaqList } from '../ui/FaqList.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { AllWorkLink, WorkGrid } from '../work/WorkGrid.tsx';
 import { AreaFeatureGrid } from './AreaFeatureGrid.tsx';
 import { AreaSection } from './AreaSection.tsx';
 import { AreaServiceList } from './AreaServiceList.tsx';
@@ -16,10 +18,12 @@ import { NeighborhoodZipList } from './NeighborhoodZipList.tsx';
 interface AreaPageProps {
   area: ServiceArea;
   content: AreaPageContent;
+  /** The newest finished jobs in this town; none leaves the section out. */
+  recentWork: readonly WorkEntry[];
 }
 
 /** The one template every area page renders; optional blocks appear only where an area has them. */
-export function AreaPage({ area, content }: AreaPageProps) {
+export function AreaPage({ area, content, recentWork }: AreaPageProps) {
   return (
     <>
       <PageHero
@@ -75,6 +79,13 @@ export function AreaPage({ area, content }: AreaPageProps) {
               </div>
             ) : null}
           </AreaSection>
+
+          {recentWork.length ? (
+            <AreaSection id="recent-work" title={`Recent Work in ${area.city}`}>
+              <WorkGrid entries={recentWork} layout="column" />
+              <AllWorkLink />
+            </AreaSection>
+          ) : null}
 
           {content.commonIssues ? (
             <AreaSection id="common-issues" title={content.commonIssues.title} lead={content.commonIssues.lead}>

@@ -15,6 +15,8 @@ function describe(event: LeadEvent): string {
       return 'Note added';
     case 'contact':
       return contactDescriptions[event.via];
+    case 'review-request':
+      return event.via === 'text' ? 'Asked for a review by text message' : 'Asked for a review by e-mail';
   }
 }
 

@@ -1,11 +1,13 @@
 import { business } from '../../config/business.ts';
 import type { ServicePageContent } from '../../content/service-pages.ts';
 import type { Service } from '../../content/services.ts';
+import type { WorkEntry } from '../../content/work-schema.ts';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { CtaBanner } from '../ui/CtaBanner.tsx';
 import { FaqList } from '../ui/FaqList.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { SidebarCta } from '../ui/SidebarCta.tsx';
+import { AllWorkLink, WorkGrid } from '../work/WorkGrid.tsx';
 import { OtherServices } from './OtherServices.tsx';
 import { ServiceBlock } from './ServiceBlock.tsx';
 import { ServiceIntro } from './ServiceIntro.tsx';
@@ -14,10 +16,12 @@ import { ServiceSections } from './ServiceSections.tsx';
 interface ServicePageProps {
   service: Service;
   content: ServicePageContent;
+  /** The newest finished jobs of this service; none leaves the block out. */
+  recentWork: readonly WorkEntry[];
 }
 
 /** Body of every /services/{slug} page: the data decides which sections appear. */
-export function ServicePage({ service, content }: ServicePageProps) {
+export function ServicePage({ service, content, recentWork }: ServicePageProps) {
   return (
     <>
       <PageHero
@@ -35,6 +39,12 @@ export function ServicePage({ service, content }: ServicePageProps) {
         <div className="min-w-0 space-y-12">
           <ServiceIntro slug={service.slug} title={service.title} intro={content.intro} facts={content.facts} />
           <ServiceSections sections={content.sections} />
+          {recentWork.length ? (
+            <ServiceBlock id="recent-work" title={`Recent ${service.shortTitle} Jobs`}>
+              <WorkGrid entries={recentWork} layout="column" />
+              <AllWorkLink />
+            </ServiceBlock>
+          ) : null}
           <ServiceBlock id="faq" title="Frequently Asked Questions">
             <FaqList items={content.faqs} />
           </ServiceBlock>

@@ -7,7 +7,7 @@ interface TextInputProps {
   error?: string;
   hint?: string;
   optional?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'number' | 'time';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'month' | 'number' | 'time';
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
   step?: string;

@@ -1,0 +1,84 @@
+/**
+ * Articles of the Site editor (/inbox/site/articles): the form's fields turned into the draft
+ * the store keeps (src/content/site-schema.ts article), checked against the other articles
+ * (src/lib/article.ts validateArticle), and the address history that keeps a renamed
+ * article's old address answering 301.
+ */
+import { readdirSync } from 'node:fs';
+import type { Article } from '../../src/content/site-schema.ts';
+import { validateArticle, type ArticleProblem } from '../../src/lib/article.ts';
+import { field, type FormBody } from './forms.ts';
+import type { Draft, SiteStore } from './store.ts';
+
+export type ArticleFormValues = Record<'title' | 'slug' | 'excerpt' | 'category' | 'date' | 'body', string> & { related: string[] };
+
+/** The addresses of the articles kept in the repository (src/content/blog/<slug>.md). */
+export function repoArticleSlugs(): string[] {
+  return readdirSync(new URL('../../src/content/blog/', import.meta.url))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => name.slice(0, -'.md'.length));
+}
+
+/** 'Sealing Cracks: When & Why' -> 'sealing-cracks-when-why', for an article saved without an address. */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+export function articleFormValues(body: FormBody): ArticleFormValues {
+  const related = body.related;
+  const title = field(body, 'title');
+  return {
+    title,
+    slug: field(body, 'slug').trim() || slugFromTitle(title),
+    excerpt: field(body, 'excerpt'),
+    category: field(body, 'category').trim(),
+    date: field(body, 'date').trim(),
+    body: field(body, 'body'),
+    related: (Array.isArray(related) ? related : [related]).filter((value): value is string => typeof value === 'string' && value !== ''),
+  };
+}
+
+export function articleValues(article: Article): ArticleFormValues {
+  return {
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt,
+    category: article.category,
+    date: new Date(article.date).toISOString().slice(0, 10),
+    body: article.body,
+    related: [...article.related],
+  };
+}
+
+/** What a form value becomes in the draft: the blog schema's fields, the body, and the draft's own state. */
+function articleInput(values: ArticleFormValues, published: boolean, previousSlugs: readonly string[]) {
+  return { ...values, date: values.date || undefined, published, previousSlugs: [...previousSlugs] };
+}
+
+export type ArticleSave = { ok: true; draft: Draft<'article'> } | { ok: false; problems: ArticleProblem[] } | { ok: false; conflict: Draft<'article'> } | { ok: false; missing: true };
+
+/**
+ * Saves a new article (id null) or an edit. An edit that changes the address of an article the
+ * live site shows records the old address, so the next publish leaves a 301 from it.
+ */
+export function saveArticle(store: SiteStore, id: string | null, values: ArticleFormValues, version: number, actor: string): ArticleSave {
+  const current = id ? store.get('article', id) : undefined;
+  const others = [...repoArticleSlugs(), ...store.list('article').flatMap((draft) => (draft.id === id ? [] : [draft.data.slug]))];
+  const check = validateArticle({ ...values, date: values.date || undefined }, others);
+  if (!check.ok) return { ok: false, problems: check.problems };
+  const live = store.liveSnapshot()?.article.find((item) => item.id === id)?.data;
+  const previous = current?.data.previousSlugs ?? [];
+  const renamed = live?.published && live.slug !== values.slug && !previous.includes(live.slug) ? [...previous, live.slug] : previous;
+  const input = articleInput(values, current?.data.published ?? true, renamed.filter((slug) => slug !== values.slug));
+  const result = store.save('article', id, input, { version, actor });
+  if (result.ok) return result;
+  if (result.reason === 'invalid') return { ok: false, problems: result.issues.map((issue) => ({ field: issue.path, message: issue.message })) };
+  if (result.reason === 'conflict') return { ok: false, conflict: result.current };
+  return { ok: false, missing: true };
+}

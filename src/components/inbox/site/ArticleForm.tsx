@@ -1,0 +1,85 @@
+import { blogCategoryNames } from '../../../content/blog-categories.ts';
+import { buttonClass } from '../../ui/Button.tsx';
+import { controlClass, FormField } from '../../ui/FormField.tsx';
+import { SelectInput } from './SelectInput.tsx';
+import { TextInput } from './TextInput.tsx';
+
+interface ArticleFormProps {
+  /** The owner's article edited, or null to write one. */
+  id: string | null;
+  values: Record<string, string>;
+  related: readonly string[];
+  /** Every other article, to tick the related ones. */
+  others: readonly { slug: string; title: string }[];
+  errors: Record<string, string>;
+  version: number;
+}
+
+const categoryOptions = blogCategoryNames.map((name) => ({ value: name, label: name }));
+
+/** Writes or edits an article in Markdown; "Preview" posts the same form and saves nothing. */
+export function ArticleForm({ id, values, related, others, errors, version }: ArticleFormProps) {
+  const value = (name: string) => values[name] ?? '';
+  return (
+    <form method="post" action={id ? `/inbox/site/articles/${id}` : '/inbox/site/articles'} className="space-y-5" noValidate>
+      <input type="hidden" name="version" value={version} />
+      <TextInput name="title" label="Title" value={value('title')} error={errors.title} hint="10 to 120 characters, e.g. How Much Does Driveway Leveling Cost in Charlotte?" />
+      <TextInput
+        name="slug"
+        label="Address"
+        value={value('slug')}
+        error={errors.slug}
+        optional
+        hint="The end of the article's web address, e.g. driveway-leveling-cost. Left empty, it is made from the title. Changing it on a published article keeps the old address working."
+      />
+      <FormField id="excerpt" label="Excerpt" error={errors.excerpt} hint="50 to 200 characters: shown in the article list and in search results.">
+        {(describedBy) => (
+          <textarea id="excerpt" name="excerpt" rows={3} defaultValue={value('excerpt')} aria-describedby={describedBy} aria-invalid={errors.excerpt ? true : undefined} className={controlClass(Boolean(errors.excerpt))} />
+        )}
+      </FormField>
+      <div className="grid gap-5 md:grid-cols-2">
+        <SelectInput name="category" label="Category" value={value('category')} options={categoryOptions} error={errors.category} />
+        <TextInput name="date" label="Date" type="date" value={value('date')} error={errors.date} hint="The day it is published." />
+      </div>
+      <FormField
+        id="body"
+        label="Body"
+        error={errors.body}
+        hint="Markdown: ## for a heading, a blank line between paragraphs, - for a list, [text](https://...) for a link. HTML is shown as typed, never run."
+      >
+        {(describedBy) => (
+          <textarea id="body" name="body" rows={18} defaultValue={value('body')} aria-describedby={describedBy} aria-invalid={errors.body ? true : undefined} className={`${controlClass(Boolean(errors.body))} font-mono`} />
+        )}
+      </FormField>
+      <fieldset id="related" className={`space-y-2 ${errors.related ? 'border-l-4 border-danger pl-4' : ''}`} aria-describedby={errors.related ? 'related-error' : undefined}>
+        <legend className="font-bold">Related articles</legend>
+        <p className="text-small text-muted">One to three, shown at the end of the article.</p>
+        {errors.related ? (
+          <p id="related-error" className="font-bold text-danger">
+            <span className="sr-only">Error: </span>
+            {errors.related}
+          </p>
+        ) : null}
+        <div className="max-h-64 space-y-1 overflow-y-auto rounded-lg border border-line p-3">
+          {others.map((other) => (
+            <label key={other.slug} className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" name="related" value={other.slug} defaultChecked={related.includes(other.slug)} className="size-5" />
+              {other.title}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass('action', 'w-full cursor-pointer sm:w-auto')}>
+          Save
+        </button>
+        <button type="submit" name="action" value="preview" className={buttonClass('secondary', 'w-full cursor-pointer sm:w-auto')}>
+          Preview
+        </button>
+        <a href="/inbox/site/articles" className={buttonClass('secondary', 'w-full sm:w-auto')}>
+          Cancel
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ServiceAreaCity } from '../config/business.ts';
+import type { WorkEntry } from '../content/work-schema.ts';
+import type { ServiceSlug } from '../content/services.ts';
+
+/** Newest job first (by the month it was finished); entries of one month keep their order. */
+export function newestWorkFirst(entries: readonly WorkEntry[]): WorkEntry[] {
+  return [...entries].sort((a, b) => b.month.localeCompare(a.month));
+}
+
+/** Grid columns a job takes: a before/after pair spans two, so its photos match a single one's size. */
+export function workColumns(entry: Pick<WorkEntry, 'shot'>): 1 | 2 {
+  return entry.shot.kind === 'before-after' ? 2 : 1;
+}
+
+/** Columns of a strip, one row below the fold: three on the home page, two in a service or area page's main column. */
+export const workStripColumns = { home: 3, page: 2 } as const;
+
+/**
+ * The jobs of one service or in one town (newest first, from an ordered list) that fill one
+ * row of `columns`: a job that does not fit the space left is passed over for a later one that
+ * does. Empty means the page shows no strip.
+ */
+export function workFor(entries: readonly WorkEntry[], match: { service?: ServiceSlug; town?: ServiceAreaCity }, columns: number): WorkEntry[] {
+  const row: WorkEntry[] = [];
+  let left = columns;
+  for (const entry of entries) {
+    if ((match.service && entry.service !== match.service) || (match.town && entry.town !== match.town)) continue;
+    if (workColumns(entry) > left) continue;
+    row.push(entry);
+    left -= workColumns(entry);
+    if (left === 0) break;
+  }
+  return row;
+}

@@ -1,0 +1,135 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRows, waitFor } from './helpers.ts';
+import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { siteRows } from './site-support.ts';
+import { carriesExif, photo, textFile } from '../support/photos.ts';
+
+const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+
+/**
+ * Job photos in the Site editor (/inbox/site/work) against the real server, the real build and
+ * a real SQLite file: who may post them, what is refused, that a refusal stores nothing, and
+ * that a published entry reaches /our-work with its photo files.
+ */
+describe('job photos in the Site editor', () => {
+  let inbox: InboxServer;
+  let cookie: string;
+  const owner = () => client(inbox.origin, '203.0.113.78');
+  const stored = () => JSON.stringify([siteRows(inbox.db), readRows(inbox.db, 'SELECT id FROM work_photos ORDER BY id')]);
+  const upload = (fields: Record<string, string>, files: Record<string, Buffer | { bytes: Buffer; name: string; type: string }>, headers: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    for (const [name, file] of Object.entries(files)) {
+      const { bytes, name: fileName, type } = Buffer.isBuffer(file) ? { bytes: file, name: `${name}.jpg`, type: 'image/jpeg' } : file;
+      form.set(name, new Blob([new Uint8Array(bytes)], { type }), fileName);
+    }
+    return fetch(`${inbox.origin}/inbox/site/work`, { method: 'POST', body: form, redirect: 'manual', headers: { Origin: inbox.origin, Cookie: cookie, 'X-Forwarded-For': '203.0.113.78', ...headers } });
+  };
+  const fields = (changes: Record<string, string> = {}) => ({
+    version: '0',
+    caption: 'Sunken driveway slab lifted level with the garage floor',
+    service: 'leveling',
+    town: 'Matthews',
+    month: '2026-05',
+    alt: 'Driveway slab level with the garage floor after foam leveling',
+    beforeAlt: 'Driveway slab sunk two inches below the garage floor',
+    ...changes,
+  });
+
+  beforeAll(async () => {
+    inbox = await startInboxServer(['owner@example.com']);
+    cookie = sessionCookie(await owner().signIn('owner@example.com', ownerPassword))!;
+    expect(cookie).toBeDefined();
+  });
+  afterAll(async () => {
+    await inbox?.remove();
+  });
+
+  it('answers no job photo page, photo or post without a session, refuses a cross-site post with 403, and stores nothing', async () => {
+    const before = stored();
+    for (const path of ['/inbox/site/work', '/inbox/site/work/photos/AAAAAAAAAAAAAAAAAAAAAA-480.webp']) {
+      expect((await owner().get(path)).status, path).toBe(303);
+    }
+    const anonymous = await fetch(`${inbox.origin}/inbox/site/work`, { method: 'POST', body: new FormData(), redirect: 'manual', headers: { Origin: inbox.origin } });
+    expect(anonymous.status).toBe(401);
+    const noSession = cookie;
+    cookie = '';
+    expect((await upload(fields(), { photo: await photo() })).status).toBe(401);
+    cookie = noSession;
+    const attacks: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }];
+    for (const headers of attacks) {
+      expect((await upload(fields(), { photo: await photo() }, headers)).status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(stored()).toBe(before);
+  });
+
+  it('refuses a file that is not an image, an oversized upload and a missing alt text, saying why, and stores no photo', async () => {
+    const before = stored();
+    const notImage = await upload(fields(), { photo: { bytes: textFile, name: 'list.jpg', type: 'image/jpeg' } });
+    expect(notImage.status).toBe(422);
+    expect(await notImage.text()).toContain('list.jpg');
+
+    const tooLarge = await upload(fields(), { photo: { bytes: Buffer.alloc(41 * 1024 * 1024, 1), name: 'huge.jpg', type: 'image/jpeg' } });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.text()).toContain('too large');
+
+    const noAlt = await upload(fields({ alt: '' }), { photo: await photo() });
+    expect(noAlt.status).toBe(422);
+    const html = await noAlt.text();
+    expect(html).toContain('The alt text needs 10 to 200 characters; it has 0.');
+    expect(html).toContain('Choose the photos again');
+
+    const noPhoto = await upload(fields(), {});
+    expect(noPhoto.status).toBe(422);
+    expect(await noPhoto.text()).toContain('Choose a photo of the finished job.');
+    expect(stored()).toBe(before);
+  });
+
+  it('adds a before/after pair with metadata stripped, shows markup typed into it as text, and publishes it to /our-work', async () => {
+    const response = await upload(fields({ caption: `Leveling ${payload}`, alt: `After ${payload}` }), {
+      photo: await photo({ width: 1600, height: 1200, gps: true }),
+      beforePhoto: await photo({ width: 1600, height: 1200, gps: true, rotated: true }),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/^\/inbox\/site\/work\?saved=added#work-[a-z0-9-]+$/);
+    const [draft] = readRows<{ id: string; data: string }>(inbox.db, `SELECT id, data FROM site_drafts WHERE kind = 'work'`);
+    const shot = JSON.parse(draft!.data).shot;
+    expect(shot.kind).toBe('before-after');
+
+    const editor = await (await owner().get('/inbox/site/work', cookie)).text();
+    expect(editor).not.toContain('<script>window.__xss');
+    expect(editor).not.toContain('<img src=x');
+    expect(editor).toContain('&lt;script&gt;window.__xss=2&lt;/script&gt;');
+
+    const thumb = await owner().get(`/inbox/site/work/photos/${shot.before.id}-480.webp`, cookie);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await thumb.arrayBuffer());
+    expect(carriesExif(bytes)).toBe(false);
+    expect((await sharp(bytes).metadata()).width).toBe(480);
+
+    // Path tricks in photo and entry ids find nothing.
+    for (const path of [`/inbox/site/work/photos/..%2F..%2Fleads.sqlite`, `/inbox/site/work/photos/${shot.before.id}-480.png`, '/inbox/site/work/photos/%2e%2e-480.webp']) {
+      expect((await owner().get(path, cookie)).status, path).toBe(404);
+    }
+    for (const path of ['/inbox/site/work/..%2Ffacts/delete', '/inbox/site/work/facts/delete', `/inbox/site/work/${'a'.repeat(65)}/visibility`]) {
+      expect((await owner().post(path, { version: '1' }, { Cookie: cookie })).status, path).toBe(404);
+    }
+
+    expect((await owner().post('/inbox/site/publish', {}, { Cookie: cookie })).status).toBe(303);
+    await waitFor(() => !readRows(inbox.db, `SELECT 1 FROM site_revisions WHERE status = 'building'`).length, 120_000, 'the publish to finish');
+    expect(readRows<{ status: string; error: string | null }>(inbox.db, 'SELECT status, error FROM site_revisions ORDER BY id DESC LIMIT 1')[0]).toEqual({ status: 'live', error: null });
+
+    const gallery = await fetch(`${inbox.server.url}/our-work`);
+    const html = await gallery.text();
+    expect(html).toContain(`/work/${shot.after.id}-480.avif`);
+    expect(html).toContain('Leveling &lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;');
+    expect(html).not.toContain('<script>window.__xss');
+    const file = await fetch(`${inbox.server.url}/work/${shot.before.id}-960.avif`);
+    expect(file.status).toBe(200);
+    expect(carriesExif(Buffer.from(await file.arrayBuffer()))).toBe(false);
+    const home = await (await fetch(`${inbox.server.url}/`)).text();
+    expect(home).toContain(`/work/${shot.after.id}-480.avif`);
+  }, 180_000);
+});

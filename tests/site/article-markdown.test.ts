@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { distDir } from '../../scripts/lib/dist.ts';
+import { renderMarkdown } from '../../src/lib/markdown.ts';
+
+const blogDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'blog');
+const compact = (html: string) => html.replace(/\s+/g, ' ').replace(/> </g, '><').trim();
+
+/**
+ * The renderer for articles written in the inbox (src/lib/markdown.ts) gives today's articles
+ * exactly the HTML Astro's build gives them, so an article from the inbox looks like the rest.
+ */
+describe('article Markdown renders like the built articles', () => {
+  for (const file of readdirSync(blogDir).filter((name) => name.endsWith('.md'))) {
+    const slug = file.replace(/\.md$/, '');
+    it(`renders ${slug} as the build does`, () => {
+      const body = readFileSync(join(blogDir, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+      // The build tags links into /contact with the page they are on (scripts/lib/contact-links.ts).
+      const rendered = compact(renderMarkdown(body)).replaceAll('href="/contact"', `href="/contact?from=/blog/${slug}"`);
+      const built = compact(readFileSync(join(distDir, 'blog', `${slug}.html`), 'utf8'));
+      expect(rendered.length).toBeGreaterThan(2000);
+      expect(built).toContain(`<div class="prose-body">${rendered}`);
+    });
+  }
+});
