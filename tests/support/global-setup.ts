@@ -27,8 +27,10 @@ export default async function globalSetup() {
     input: `${e2eOwner.password}\n`,
     stdio: ['pipe', 'ignore', 'inherit'],
   });
+  // Every inbox spec signs in from 127.0.0.1, more than the 10 sign-ins per address per 15 minutes
+  // a real address gets; that limit is attacked in tests/server/inbox-auth.test.ts.
   const server = await startServer(
-    { LEADS_DB: leadsDb, LEADS_RATE_LIMIT: '10000', SMTP_URL: '', LEADS_WEBHOOK_URL: '', SITE_URL: `http://localhost:${port}`, REVIEW_LINK: e2eReviewLink },
+    { LEADS_DB: leadsDb, LEADS_RATE_LIMIT: '10000', INBOX_SIGNIN_LIMIT: '1000', SMTP_URL: '', LEADS_WEBHOOK_URL: '', SITE_URL: `http://localhost:${port}`, REVIEW_LINK: e2eReviewLink },
     port,
   );
   return async () => {
