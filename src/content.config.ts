@@ -7,7 +7,7 @@ import { breadcrumbFromTitle } from './lib/article.ts';
 import { renderMarkdown } from './lib/markdown.ts';
 import { businessFacts, review } from './content/site-schema.ts';
 import { siteWork } from './content/work.ts';
-import { workEntry } from './content/work-schema.ts';
+import { workEntry, workPhoto } from './content/work-schema.ts';
 
 /**
  * The owner's content: the repository's defaults overridden by the snapshot published from
@@ -61,13 +61,14 @@ const blog = defineCollection({
       await repoArticles.load(context);
       for (const item of published().article) {
         if (!item.data.published) continue;
-        const { published: _published, previousSlugs: _previous, body, cover: _cover, ...fields } = item.data;
+        const { published: _published, previousSlugs: _previous, body, ...fields } = item.data;
         const data = await context.parseData({ id: item.data.slug, data: { ...fields, breadcrumb: fields.breadcrumb ?? breadcrumbFromTitle(fields.title) } });
         context.store.set({ id: item.data.slug, data, body, rendered: { html: renderMarkdown(body) } });
       }
     },
   },
-  schema: blogFrontmatter,
+  // An owner's article may have a cover photo from the job photo uploads.
+  schema: blogFrontmatter.extend({ cover: workPhoto.optional() }),
 });
 
 export const collections = { blog, business, reviews, work };
