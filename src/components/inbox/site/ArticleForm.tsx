@@ -67,6 +67,7 @@ export function ArticleForm({ id, values, related, others, covers, errors, versi
   return (
     <form method="post" action={id ? `/inbox/site/articles/${id}` : '/inbox/site/articles'} className="space-y-5" noValidate>
       <input type="hidden" name="version" value={version} />
+      {!id && value('overrides') ? <input type="hidden" name="overrides" value={value('overrides')} /> : null}
       <TextInput name="title" label="Title" value={value('title')} error={errors.title} hint="10 to 120 characters, e.g. How Much Does Driveway Leveling Cost in Charlotte?" />
       <TextInput
         name="slug"
