@@ -24,7 +24,7 @@ describe('an article cover photo from the job photos', () => {
     category: 'Maintenance',
     date: '2026-02-03',
     related: 'prevent-concrete-cracks',
-    body: '## The soil under the apron\n\nThe soil dug out for the foundation was put back loose, and it settles for years. Rain from the gutters soaks it and the slab follows it down.',
+    body: '## The soil under the apron\n\nThe soil dug out for the foundation was put back loose, and it settles for years. Rain from the gutters soaks it and the slab follows it down.\n\n## What to do about it\n\nPoint the downspouts away from the slab, then have the slab lifted level before the gap grows.',
     ...changes,
   });
 
@@ -77,8 +77,9 @@ describe('an article cover photo from the job photos', () => {
     const img = picture!.match(/<img [^>]*>/)![0];
     for (const attribute of [`src="/work/${photoId}-960.webp"`, `width="1440"`, `height="1080"`, `alt="${alt}"`, `loading="lazy"`]) expect(img).toContain(attribute);
     expect(img).toMatch(new RegExp(`srcset="/work/${photoId}-480.webp 480w, [^"]+ 1440w"`, 'i'));
-    // Below the title and the excerpt, so text is the page's largest paint.
-    expect(html.indexOf('<picture>')).toBeGreaterThan(html.indexOf('<h1'));
+    // After the article's first section, so text is the page's largest paint.
+    expect(html.indexOf('<picture>')).toBeGreaterThan(html.indexOf('The soil dug out for the foundation'));
+    expect(html.indexOf('<picture>')).toBeLessThan(html.indexOf('id="what-to-do-about-it"'));
     const urls = [...picture!.matchAll(/\/work\/[A-Za-z0-9_-]+-(\d+)\.(avif|webp)/g)];
     expect(urls.length).toBeGreaterThanOrEqual(6);
     for (const [url, width, format] of urls) {

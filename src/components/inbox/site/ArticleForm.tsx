@@ -30,7 +30,7 @@ function CoverChoices({ covers, chosen, error }: { covers: readonly CoverChoice[
       </legend>
       <p id="cover-hint" className="text-small text-muted">
         {covers.length
-          ? 'One of your job photos, shown under the article’s introduction with its alt text.'
+          ? 'One of your job photos, shown after the article’s first section, with its alt text.'
           : 'Add job photos on the Job photos page to choose one as the cover.'}
       </p>
       {error ? (
