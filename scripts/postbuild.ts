@@ -12,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { leadsDbPath } from '../server/config.ts';
+import { effectiveContent } from '../server/site/published.ts';
 import { writeSiteWorkPhotos } from '../server/site/work-photos.ts';
 import { business } from '../src/config/business.ts';
 import { siteUrlFrom, siteUrlWarning } from '../src/config/site-url.ts';
@@ -32,7 +33,8 @@ async function postbuild(distDir: string, log: (message: string) => void): Promi
   log(`${ogCount} social images in ${Math.round(performance.now() - ogStarted)} ms`);
 
   writeFileSync(join(distDir, 'favicon.ico'), await faviconIco(fileURLToPath(new URL('../public/favicon.svg', import.meta.url))));
-  const photoFiles = writeSiteWorkPhotos(siteWork(), leadsDbPath(), distDir);
+  const coverIds = effectiveContent().article.flatMap(({ data }) => (data.published && data.cover ? [data.cover.id] : []));
+  const photoFiles = writeSiteWorkPhotos(siteWork(), leadsDbPath(), distDir, coverIds);
   if (photoFiles) log(`${photoFiles} job photo files written to work/`);
 
   const pages = builtPages(distDir);

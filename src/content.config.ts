@@ -2,12 +2,12 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'zod';
 import { effectiveContent } from '../server/site/published.ts';
-import { blogFrontmatter } from './content/blog-schema.ts';
+import { blogFrontmatter, type BlogFrontmatter } from './content/blog-schema.ts';
 import { breadcrumbFromTitle } from './lib/article.ts';
 import { renderMarkdown } from './lib/markdown.ts';
 import { businessFacts, review } from './content/site-schema.ts';
 import { siteWork } from './content/work.ts';
-import { workEntry } from './content/work-schema.ts';
+import { workEntry, workPhoto } from './content/work-schema.ts';
 
 /**
  * The owner's content: the repository's defaults overridden by the snapshot published from
@@ -61,13 +61,29 @@ const blog = defineCollection({
       await repoArticles.load(context);
       for (const item of published().article) {
         if (!item.data.published) continue;
-        const { published: _published, previousSlugs: _previous, body, cover: _cover, ...fields } = item.data;
-        const data = await context.parseData({ id: item.data.slug, data: { ...fields, breadcrumb: fields.breadcrumb ?? breadcrumbFromTitle(fields.title) } });
+        const { published: _published, previousSlugs: _previous, overrides, body, ...fields } = item.data;
+        const original = overrides ? (context.store.get(overrides)?.data as BlogFrontmatter | undefined) : undefined;
+        if (overrides) context.store.delete(overrides);
+        // The editor has no fields for a repository article's FAQ, steps and search title: they stay as the file has them.
+        const kept: Partial<BlogFrontmatter> = original ? { faq: original.faq, howTo: original.howTo, featured: original.featured, ...(original.title === fields.title ? { seoTitle: original.seoTitle, breadcrumb: original.breadcrumb } : {}) } : {};
+        const data = await context.parseData({ id: item.data.slug, data: { ...kept, ...fields, breadcrumb: fields.breadcrumb ?? kept.breadcrumb ?? breadcrumbFromTitle(fields.title) } });
         context.store.set({ id: item.data.slug, data, body, rendered: { html: renderMarkdown(body) } });
+      }
+      // Other articles may still name a renamed article by its old address: point them at the new one.
+      const renamed = new Map(published().article.flatMap(({ data }) => (data.published ? data.previousSlugs.map((from) => [from, data.slug] as const) : [])));
+      if (renamed.size === 0) return;
+      for (const entry of context.store.values()) {
+        const { related } = entry.data as BlogFrontmatter;
+        if (!related.some((slug) => renamed.has(slug))) continue;
+        context.store.set({ ...entry, digest: undefined, data: { ...entry.data, related: related.map((slug) => renamed.get(slug) ?? slug) } });
       }
     },
   },
-  schema: blogFrontmatter,
+  // An owner's article may have a cover photo from the job photo uploads.
+  schema: blogFrontmatter.extend({ cover: workPhoto.optional() }),
 });
 
-export const collections = { blog, business, reviews, work };
+/** The repository's articles as their files have them, whatever the owner published over them: what "Edit" on one starts from. */
+const repoBlog = defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/blog' }), schema: blogFrontmatter });
+
+export const collections = { blog, business, repoBlog, reviews, work };

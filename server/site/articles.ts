@@ -6,11 +6,37 @@
  */
 import { readdirSync } from 'node:fs';
 import type { Article } from '../../src/content/site-schema.ts';
+import { entryPhotos, type WorkPhoto } from '../../src/content/work-schema.ts';
 import { validateArticle, type ArticleProblem } from '../../src/lib/article.ts';
 import { field, type FormBody } from './forms.ts';
 import type { Draft, SiteStore } from './store.ts';
 
-export type ArticleFormValues = Record<'title' | 'slug' | 'excerpt' | 'category' | 'date' | 'body', string> & { related: string[] };
+/** `cover` is the id of a job photo, '' for none; `overrides` the repository article a new draft replaces, '' for none. */
+export type ArticleFormValues = Record<'title' | 'slug' | 'excerpt' | 'category' | 'date' | 'body' | 'cover' | 'overrides', string> & { related: string[] };
+
+/** A job photo an article can show as its cover: one of the photos of the owner's job photo entries. */
+export interface CoverChoice {
+  photo: WorkPhoto;
+  caption: string;
+}
+
+/** Every photo of the owner's job photo entries (hidden ones too), each once, newest entries first as the list shows them. */
+export function coverChoices(work: readonly Draft<'work'>[]): CoverChoice[] {
+  const seen = new Set<string>();
+  return work.flatMap((draft) =>
+    entryPhotos(draft.data).flatMap((photo) => {
+      if (seen.has(photo.id)) return [];
+      seen.add(photo.id);
+      return [{ photo, caption: draft.data.caption }];
+    }),
+  );
+}
+
+/** The cover photo a form names: undefined for none, null when it is not one of the owner's job photos. */
+function coverPhoto(store: SiteStore, id: string): WorkPhoto | undefined | null {
+  if (id === '') return undefined;
+  return coverChoices(store.list('work')).find((choice) => choice.photo.id === id)?.photo ?? null;
+}
 
 /** The addresses of the articles kept in the repository (src/content/blog/<slug>.md). */
 export function repoArticleSlugs(): string[] {
@@ -40,6 +66,8 @@ export function articleFormValues(body: FormBody): ArticleFormValues {
     category: field(body, 'category').trim(),
     date: field(body, 'date').trim(),
     body: field(body, 'body'),
+    cover: field(body, 'cover').trim(),
+    overrides: field(body, 'overrides').trim(),
     related: (Array.isArray(related) ? related : [related]).filter((value): value is string => typeof value === 'string' && value !== ''),
   };
 }
@@ -52,14 +80,27 @@ export function articleValues(article: Article): ArticleFormValues {
     category: article.category,
     date: new Date(article.date).toISOString().slice(0, 10),
     body: article.body,
+    cover: article.cover?.id ?? '',
+    overrides: article.overrides ?? '',
     related: [...article.related],
   };
 }
 
 /** What a form value becomes in the draft: the blog schema's fields, the body, and the draft's own state. */
-function articleInput(values: ArticleFormValues, published: boolean, previousSlugs: readonly string[]) {
-  return { ...values, date: values.date || undefined, published, previousSlugs: [...previousSlugs] };
+function articleInput(fields: Omit<ArticleFormValues, 'overrides'>, cover: WorkPhoto | undefined, overrides: string | undefined, published: boolean, previousSlugs: readonly string[]) {
+  return { ...fields, date: fields.date || undefined, cover, overrides, published, previousSlugs: [...previousSlugs] };
 }
+
+/** Why a new draft cannot replace the repository article it names, or undefined when it can. */
+function overrideProblem(store: SiteStore, slug: string): ArticleProblem | undefined {
+  if (!repoArticleSlugs().includes(slug)) return { field: 'overrides', message: `There is no article "${slug}" that came with the site to edit.` };
+  if (store.list('article').some((draft) => draft.data.overrides === slug)) {
+    return { field: 'overrides', message: 'You are already editing this article: open it under "Your articles".' };
+  }
+  return undefined;
+}
+
+const coverProblem: ArticleProblem = { field: 'cover', message: 'That cover photo is not one of your job photos. Choose one from the list, or "No cover photo".' };
 
 export type ArticleSave = { ok: true; draft: Draft<'article'> } | { ok: false; problems: ArticleProblem[] } | { ok: false; conflict: Draft<'article'> } | { ok: false; missing: true };
 
@@ -69,13 +110,21 @@ export type ArticleSave = { ok: true; draft: Draft<'article'> } | { ok: false; p
  */
 export function saveArticle(store: SiteStore, id: string | null, values: ArticleFormValues, version: number, actor: string): ArticleSave {
   const current = id ? store.get('article', id) : undefined;
-  const others = [...repoArticleSlugs(), ...store.list('article').flatMap((draft) => (draft.id === id ? [] : [draft.data.slug]))];
-  const check = validateArticle({ ...values, date: values.date || undefined }, others);
-  if (!check.ok) return { ok: false, problems: check.problems };
+  const { overrides: overridesField, ...fields } = values;
+  // Only a new draft names the repository article it replaces; an edit keeps what its draft has.
+  const overrides = id ? current?.data.overrides : overridesField || undefined;
+  const replacing = !id && overrides ? overrideProblem(store, overrides) : undefined;
+  const others = [...repoArticleSlugs().filter((slug) => slug !== overrides), ...store.list('article').flatMap((draft) => (draft.id === id ? [] : [draft.data.slug]))];
+  const cover = coverPhoto(store, values.cover);
+  const check = validateArticle({ ...fields, date: values.date || undefined, cover: cover ?? undefined }, others);
+  const problems = [...(replacing ? [replacing] : []), ...(cover === null ? [coverProblem] : []), ...(check.ok ? [] : check.problems)];
+  if (problems.length) return { ok: false, problems };
   const live = store.liveSnapshot()?.article.find((item) => item.id === id)?.data;
   const previous = current?.data.previousSlugs ?? [];
-  const renamed = live?.published && live.slug !== values.slug && !previous.includes(live.slug) ? [...previous, live.slug] : previous;
-  const input = articleInput(values, current?.data.published ?? true, renamed.filter((slug) => slug !== values.slug));
+  const liveRenamed = live?.published && live.slug !== values.slug && !previous.includes(live.slug) ? [...previous, live.slug] : previous;
+  // A renamed repository article leaves its address answering 301 too.
+  const renamed = overrides && overrides !== values.slug && !liveRenamed.includes(overrides) ? [...liveRenamed, overrides] : liveRenamed;
+  const input = articleInput(fields, cover ?? undefined, overrides, current?.data.published ?? true, renamed.filter((slug) => slug !== values.slug));
   const result = store.save('article', id, input, { version, actor });
   if (result.ok) return result;
   if (result.reason === 'invalid') return { ok: false, problems: result.issues.map((issue) => ({ field: issue.path, message: issue.message })) };

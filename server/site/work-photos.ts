@@ -138,15 +138,19 @@ export function writeWorkPhotoFiles(store: WorkPhotoStore, ids: Iterable<string>
 }
 
 /**
- * The build's step for job photos (scripts/postbuild.ts): the photos the site's entries show,
+ * The build's step for job photos (scripts/postbuild.ts): the photos the site's entries show
+ * and the published articles' covers (`coverIds`),
  * from the database at `dbPath`, opened read-only and only when there are any, so a build
  * without job photos (a static host, a fresh checkout) needs no database.
  */
-export function writeSiteWorkPhotos(entries: readonly unknown[], dbPath: string, distDir: string): number {
-  const ids = workEntry
-    .array()
-    .parse(entries)
-    .flatMap((entry) => entryPhotos(entry).map((photo) => photo.id));
+export function writeSiteWorkPhotos(entries: readonly unknown[], dbPath: string, distDir: string, coverIds: readonly string[] = []): number {
+  const ids = [
+    ...workEntry
+      .array()
+      .parse(entries)
+      .flatMap((entry) => entryPhotos(entry).map((photo) => photo.id)),
+    ...coverIds,
+  ];
   if (ids.length === 0) return 0;
   let db: LeadsDb;
   try {

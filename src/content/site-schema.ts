@@ -133,6 +133,8 @@ export const article = articleInput.extend({
   related: blogFrontmatter.shape.related,
   published: z.boolean(),
   previousSlugs: z.array(articleSlug).default([]),
+  /** The repository article (src/content/blog/<slug>.md) this one replaces on the site while it is published. */
+  overrides: articleSlug.optional(),
 });
 export type Article = z.infer<typeof article>;
 

@@ -216,7 +216,7 @@ test('the owner sets the name, phone and hours, adds a review, a before/after jo
 
   // Renaming the published article: its old address answers 301 after the publish.
   await page.goto(`${origin}/inbox/site/articles`);
-  await page.getByRole('link', { name: /^Edit/ }).click();
+  await page.getByRole('link', { name: /^Edit Winter Salt/ }).click();
   await page.getByLabel('Address').fill('winter-salt-and-concrete');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Article saved.')).toBeVisible();

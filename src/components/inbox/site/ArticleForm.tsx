@@ -3,6 +3,8 @@ import { buttonClass } from '../../ui/Button.tsx';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
 import { SelectInput } from './SelectInput.tsx';
 import { TextInput } from './TextInput.tsx';
+import { thumbSrc } from './WorkList.tsx';
+import type { CoverChoice } from '../../../../server/site/articles.ts';
 
 interface ArticleFormProps {
   /** The owner's article edited, or null to write one. */
@@ -11,18 +13,61 @@ interface ArticleFormProps {
   related: readonly string[];
   /** Every other article, to tick the related ones. */
   others: readonly { slug: string; title: string }[];
+  /** The job photos the owner uploaded, to choose the cover from. */
+  covers: readonly CoverChoice[];
   errors: Record<string, string>;
   version: number;
+}
+
+const choiceClass = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg p-1 has-[:checked]:bg-surface-alt';
+
+/** "No cover photo" or one of the job photos, each shown small with its alt text and caption. */
+function CoverChoices({ covers, chosen, error }: { covers: readonly CoverChoice[]; chosen: string; error: string | undefined }) {
+  return (
+    <fieldset id="cover" className={`space-y-2 ${error ? 'border-l-4 border-danger pl-4' : ''}`} aria-describedby={error ? 'cover-error' : 'cover-hint'}>
+      <legend className="font-bold">
+        Cover photo <span className="font-normal text-muted">(optional)</span>
+      </legend>
+      <p id="cover-hint" className="text-small text-muted">
+        {covers.length
+          ? 'One of your job photos, shown after the article’s first section, with its alt text.'
+          : 'Add job photos on the Job photos page to choose one as the cover.'}
+      </p>
+      {error ? (
+        <p id="cover-error" className="font-bold text-danger">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      <div className="max-h-80 space-y-1 overflow-y-auto rounded-lg border border-line p-3">
+        <label className={choiceClass}>
+          <input type="radio" name="cover" value="" defaultChecked={!covers.some((cover) => cover.photo.id === chosen)} className="size-5 shrink-0" />
+          No cover photo
+        </label>
+        {covers.map(({ photo, caption }) => (
+          <label key={photo.id} className={choiceClass}>
+            <input type="radio" name="cover" value={photo.id} defaultChecked={photo.id === chosen} className="size-5 shrink-0" />
+            <img src={thumbSrc(photo)} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded bg-surface-alt object-cover" />
+            <span className="min-w-0">
+              {photo.alt}
+              <span className="block text-small text-muted">{caption}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 const categoryOptions = blogCategoryNames.map((name) => ({ value: name, label: name }));
 
 /** Writes or edits an article in Markdown; "Preview" posts the same form and saves nothing. */
-export function ArticleForm({ id, values, related, others, errors, version }: ArticleFormProps) {
+export function ArticleForm({ id, values, related, others, covers, errors, version }: ArticleFormProps) {
   const value = (name: string) => values[name] ?? '';
   return (
     <form method="post" action={id ? `/inbox/site/articles/${id}` : '/inbox/site/articles'} className="space-y-5" noValidate>
       <input type="hidden" name="version" value={version} />
+      {!id && value('overrides') ? <input type="hidden" name="overrides" value={value('overrides')} /> : null}
       <TextInput name="title" label="Title" value={value('title')} error={errors.title} hint="10 to 120 characters, e.g. How Much Does Driveway Leveling Cost in Charlotte?" />
       <TextInput
         name="slug"
@@ -51,6 +96,7 @@ export function ArticleForm({ id, values, related, others, errors, version }: Ar
           <textarea id="body" name="body" rows={18} defaultValue={value('body')} aria-describedby={describedBy} aria-invalid={errors.body ? true : undefined} className={`${controlClass(Boolean(errors.body))} font-mono`} />
         )}
       </FormField>
+      <CoverChoices covers={covers} chosen={value('cover')} error={errors.cover} />
       <fieldset id="related" className={`space-y-2 ${errors.related ? 'border-l-4 border-danger pl-4' : ''}`} aria-describedby={errors.related ? 'related-error' : undefined}>
         <legend className="font-bold">Related articles</legend>
         <p className="text-small text-muted">One to three, shown at the end of the article.</p>

@@ -13,6 +13,11 @@ export function ArticleList({ items }: { items: readonly Draft<'article'>[] }) {
             {item.data.title}
             {item.data.published ? null : <span className="ml-2 rounded-full bg-surface-alt px-2 text-small font-semibold">Not on the site</span>}
           </p>
+          {item.data.overrides ? (
+            <p className="text-small text-muted">
+              Your version of an article that came with the site: it replaces /blog/{item.data.overrides} while on the site. Take it off the site or delete it to bring the original back.
+            </p>
+          ) : null}
           <p className="text-small text-muted">
             /blog/{item.data.slug} · {item.data.category} · {new Date(item.data.date).toISOString().slice(0, 10)}
           </p>

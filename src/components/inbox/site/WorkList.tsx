@@ -6,7 +6,7 @@ import { workPhotoWidths } from '../../../lib/work-photos.ts';
 const small = 'min-h-11 cursor-pointer rounded-lg border-2 border-line bg-white px-3 font-semibold text-brand hover:border-brand';
 
 /** The editor's own copy of a stored photo (the public site has only published ones). */
-const thumbSrc = (photo: { id: string; width: number }) => `/inbox/site/work/photos/${photo.id}-${Math.min(photo.width, workPhotoWidths[0])}.webp`;
+export const thumbSrc = (photo: { id: string; width: number }) => `/inbox/site/work/photos/${photo.id}-${Math.min(photo.width, workPhotoWidths[0])}.webp`;
 
 /** The owner's job photos in their order, each with edit, hide or show, move and delete. */
 export function WorkList({ items }: { items: readonly Draft<'work'>[] }) {
