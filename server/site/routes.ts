@@ -83,17 +83,18 @@ export function siteRoutes({ store, publisher, db, photos, render }: SiteRouteDe
     return sendBack(c, result, { kind: 'review', id: null, values: reviewFormValues(input) }, 0);
   });
 
-  /** The review a form posts about, and its body; a bad id or unreadable body answers here. */
-  const reviewForm = async (c: InboxContext<Env>) => {
+  /** The draft a form posts about, and its body; a bad id or unreadable body answers here. */
+  const draftForm = async <K extends 'review' | 'work'>(c: InboxContext<Env>, kind: K, missing: string) => {
     const id = c.req.param('id') ?? '';
-    const draft = isDraftId(id) ? store.get('review', id) : undefined;
-    if (!draft) return { problem: c.text('There is no such review. It may have been deleted.', 404) };
+    const draft = isDraftId(id) ? store.get(kind, id) : undefined;
+    if (!draft) return { problem: c.text(missing, 404) };
     const body = await readBody(c);
     if (!body) return { problem: unreadable(c) };
     const version = versionField(body);
     if (version === undefined) return { problem: noVersion(c) };
     return { id, draft, body, version };
   };
+  const reviewForm = (c: InboxContext<Env>) => draftForm(c, 'review', 'There is no such review. It may have been deleted.');
 
   site.post('/reviews/:id', async (c) => {
     const form = await reviewForm(c);
@@ -144,17 +145,7 @@ export function siteRoutes({ store, publisher, db, photos, render }: SiteRouteDe
     return sendBackWork(c, result, null, values, 0);
   });
 
-  /** The job photo entry a form posts about, and its body; a bad id or unreadable body answers here. */
-  const workForm = async (c: InboxContext<Env>) => {
-    const id = c.req.param('id') ?? '';
-    const draft = isDraftId(id) ? store.get('work', id) : undefined;
-    if (!draft) return { problem: c.text('There is no such job photo. It may have been deleted.', 404) };
-    const body = await readBody(c);
-    if (!body) return { problem: unreadable(c) };
-    const version = versionField(body);
-    if (version === undefined) return { problem: noVersion(c) };
-    return { id, draft, body, version };
-  };
+  const workForm = (c: InboxContext<Env>) => draftForm(c, 'work', 'There is no such job photo. It may have been deleted.');
 
   site.post('/work/:id', async (c) => {
     const form = await workForm(c);
