@@ -114,14 +114,17 @@ export function siteRoutes({ store, publisher, db, photos, render }: SiteRouteDe
     return sendBack(c, result, { kind: 'review', id: form.id, values: reviewFormValues(form.draft.data) }, form.version);
   });
 
-  site.post('/reviews/:id/move', async (c) => {
-    const form = await reviewForm(c);
-    if ('problem' in form) return form.problem;
-    const direction = field(form.body, 'direction');
-    if (direction !== 'up' && direction !== 'down') return c.text('Move the review up or down.', 400);
-    store.move('review', form.id, direction, actor(c));
-    return c.redirect(`/inbox/site/reviews#review-${form.id}`, 303);
-  });
+  /** One place up or down in the order the site shows reviews or job photos; the same for both. */
+  const moveRoute = (kind: 'review' | 'work', list: string, noun: string, read: (c: InboxContext<Env>) => ReturnType<typeof draftForm>) =>
+    site.post(`/${list}/:id/move`, async (c) => {
+      const form = await read(c);
+      if ('problem' in form) return form.problem;
+      const direction = field(form.body, 'direction');
+      if (direction !== 'up' && direction !== 'down') return c.text(`Move the ${noun} up or down.`, 400);
+      store.move(kind, form.id, direction, actor(c));
+      return c.redirect(`/inbox/site/${list}#${kind}-${form.id}`, 303);
+    });
+  moveRoute('review', 'reviews', 'review', reviewForm);
 
   site.post('/reviews/:id/delete', async (c) => {
     const form = await reviewForm(c);
@@ -167,14 +170,7 @@ export function siteRoutes({ store, publisher, db, photos, render }: SiteRouteDe
     return sendBackWork(c, result, form.id, workItemValues(form.draft.data), form.version);
   });
 
-  site.post('/work/:id/move', async (c) => {
-    const form = await workForm(c);
-    if ('problem' in form) return form.problem;
-    const direction = field(form.body, 'direction');
-    if (direction !== 'up' && direction !== 'down') return c.text('Move the job photo up or down.', 400);
-    store.move('work', form.id, direction, actor(c));
-    return c.redirect(`/inbox/site/work#work-${form.id}`, 303);
-  });
+  moveRoute('work', 'work', 'job photo', workForm);
 
   // The photos stay stored: a revision that shows them can still be restored.
   site.post('/work/:id/delete', async (c) => {

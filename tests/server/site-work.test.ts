@@ -117,6 +117,12 @@ describe('job photos in the Site editor', () => {
       expect((await owner().post(path, { version: '1' }, { Cookie: cookie })).status, path).toBe(404);
     }
 
+    // Moving asks for a direction and lands back on the entry.
+    expect((await owner().post(`/inbox/site/work/${draft!.id}/move`, { direction: 'sideways', version: '1' }, { Cookie: cookie })).status).toBe(400);
+    const moved = await owner().post(`/inbox/site/work/${draft!.id}/move`, { direction: 'up', version: '1' }, { Cookie: cookie });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get('location')).toBe(`/inbox/site/work#work-${draft!.id}`);
+
     expect((await owner().post('/inbox/site/publish', {}, { Cookie: cookie })).status).toBe(303);
     await waitFor(() => !readRows(inbox.db, `SELECT 1 FROM site_revisions WHERE status = 'building'`).length, 120_000, 'the publish to finish');
     expect(readRows<{ status: string; error: string | null }>(inbox.db, 'SELECT status, error FROM site_revisions ORDER BY id DESC LIMIT 1')[0]).toEqual({ status: 'live', error: null });
