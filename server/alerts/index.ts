@@ -1,9 +1,8 @@
 import { isOvernight } from '../../src/lib/quiet-hours.ts';
-import type { LeadsDb } from '../leads/db.ts';
-import type { Sender } from '../leads/notify.ts';
-import { PermanentFailure } from '../leads/outbox.ts';
+import type { LeadRow, LeadsDb } from '../leads/db.ts';
+import { PermanentFailure, type Sender, type SendJob } from '../leads/outbox.ts';
 import { pushAgent } from './endpoint.ts';
-import { leadAlert, pushSender, SubscriptionGone, summaryAlert, testAlert } from './push.ts';
+import { leadAlert, pushSender, type AlertPayload, SubscriptionGone, summaryAlert, testAlert } from './push.ts';
 import { quietHoursStore } from './quiet-hours.ts';
 import { parseSubscription, pushSubscriptions } from './subscriptions.ts';
 import { vapidDetails } from './vapid.ts';
@@ -37,12 +36,20 @@ export function startAlerts(db: LeadsDb, { siteOrigin, allowLoopback, businessEm
     }
   };
 
+  /** A job's own alert, the summary of those quiet hours held, or the request's alert. */
+  const alertOf = (lead: LeadRow | null, job: SendJob, subscriptionId: number): AlertPayload => {
+    if (job.payload !== null) return JSON.parse(job.payload) as AlertPayload;
+    if (!lead) throw new PermanentFailure('a request alert names no request');
+    if (job.batch <= 1) return leadAlert(lead);
+    const quiet = quietHours.ofDevice(subscriptionId);
+    return summaryAlert(job.batch, quiet ? isOvernight(quiet) : true);
+  };
+
   /** The outbox's sender for push jobs: the request's alert, or the summary of those quiet hours held. */
   const outboxSender: Sender = async (lead, job) => {
     const target = job.subscriptionId === null ? undefined : subscriptions.target(job.subscriptionId);
     if (!target) throw new PermanentFailure('alerts to this device were stopped before it could be sent');
-    const quiet = quietHours.ofDevice(target.id);
-    await deliver(target, job.batch > 1 ? summaryAlert(job.batch, quiet ? isOvernight(quiet) : true) : leadAlert(lead));
+    await deliver(target, alertOf(lead, job, target.id));
   };
 
   return {

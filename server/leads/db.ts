@@ -99,13 +99,16 @@ export interface LeadRow {
 
 export interface OutboxJob {
   id: number;
-  lead_id: number;
+  /** Null for an alert that belongs to no request (an off-site copy that lags). */
+  lead_id: number | null;
   channel: Channel;
   attempts: number;
   /** A push job's device; null once alerts to it were stopped. */
   subscription_id: number | null;
   /** 1 when quiet hours held the push back: it goes out in one summary with the others held for that device. */
   held: number;
+  /** A push job's own alert as JSON ({ title, body, url, tag }); null for a new request's alert. */
+  payload: string | null;
 }
 
 export type InsertResult = { id: number; duplicate: false } | { id: null; duplicate: true };
@@ -123,20 +126,28 @@ export function leadStore(db: LeadsDb) {
   const insertPhotos = photoWriter(db);
   const idForKey = db.prepare(`SELECT id FROM leads WHERE idempotency_key = ?`).pluck();
   const dueJobs = db.prepare(
-    `SELECT id, lead_id, channel, attempts, subscription_id, held FROM outbox
+    `SELECT id, lead_id, channel, attempts, subscription_id, held, payload FROM outbox
      WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
   );
   const jobPending = db.prepare(`SELECT 1 FROM outbox WHERE id = ? AND status = 'pending'`).pluck();
   const heldBatch = db
-    .prepare(`SELECT id FROM outbox WHERE channel = 'push' AND held = 1 AND status = 'pending' AND subscription_id = ? AND next_attempt_at <= ? ORDER BY id`)
+    .prepare(`SELECT id FROM outbox WHERE channel = 'push' AND payload IS NULL AND held = 1 AND status = 'pending' AND subscription_id = ? AND next_attempt_at <= ? ORDER BY id`)
     .pluck();
   // Every owner's every device gets a push per request, held until the end of that owner's quiet hours.
   const pushTargets = db.prepare(
     `SELECT s.id, s.device, q.starts, q.ends FROM push_subscriptions s LEFT JOIN alert_quiet_hours q ON q.owner_id = s.owner_id ORDER BY s.id`,
   );
   const insertPushJob = db.prepare(
-    `INSERT INTO outbox (lead_id, channel, next_attempt_at, subscription_id, device, held) VALUES (?, 'push', ?, ?, ?, ?)`,
+    `INSERT INTO outbox (lead_id, channel, next_attempt_at, subscription_id, device, held, payload) VALUES (?, 'push', ?, ?, ?, ?, ?)`,
   );
+  /** One push job per device of every owner, held until the end of that owner's quiet hours. */
+  const queuePushes = (leadId: number | null, payload: string | null, now: Date) => {
+    for (const target of pushTargets.all() as { id: number; device: string; starts: number | null; ends: number | null }[]) {
+      const quiet: QuietHours | null = target.starts === null || target.ends === null ? null : { starts: target.starts, ends: target.ends };
+      const at = alertTime(now, quiet);
+      insertPushJob.run(leadId, at.getTime(), target.id, target.device, at > now ? 1 : 0, payload);
+    }
+  };
   const leadById = db.prepare(`SELECT * FROM leads WHERE id = ?`);
   const markSent = db.prepare(`UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = ? WHERE id = ?`);
   const markFailed = db.prepare(
@@ -151,11 +162,7 @@ export function leadStore(db: LeadsDb) {
     const id = Number(info.lastInsertRowid);
     insertPhotos(id, photos);
     for (const channel of channels) insertJob.run(id, channel, now.getTime());
-    for (const target of pushTargets.all() as { id: number; device: string; starts: number | null; ends: number | null }[]) {
-      const quiet: QuietHours | null = target.starts === null || target.ends === null ? null : { starts: target.starts, ends: target.ends };
-      const at = alertTime(now, quiet);
-      insertPushJob.run(id, at.getTime(), target.id, target.device, at > now ? 1 : 0);
-    }
+    queuePushes(id, null, now);
     return { id, duplicate: false };
   });
 
@@ -196,6 +203,12 @@ export function leadStore(db: LeadsDb) {
   return {
     addLead,
     saveLead,
+    /**
+     * Queues an alert of its own to every owner device ("Estimate booked: …"), about a request or
+     * none. Call it inside the transaction that makes the change it reports, so both commit or neither.
+     */
+    queueAlert: (alert: { title: string; body: string; url: string; tag: string }, leadId: number | null, now = new Date()) =>
+      queuePushes(leadId, JSON.stringify(alert), now),
     /** The stored request sent with this idempotency key, if any. */
     idForKey: (key: string) => idForKey.get(key) as number | undefined,
     dueJobs: (now: number, limit = 20) => dueJobs.all(now, limit) as OutboxJob[],

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Logger } from '../log.ts';
 import { notificationChannels, type LeadsConfig } from './config.ts';
-import { checkWritable, leadStore, openLeadsDb, type Health, type LeadsDb } from './db.ts';
+import { checkWritable, leadStore, openLeadsDb, type Health, type LeadsDb, type LeadStore } from './db.ts';
 import { photoReader } from '../photos/store.ts';
 import { createSenders } from './notify.ts';
 import { OutboxWorker, type OutboxOptions } from './outbox.ts';
@@ -13,6 +13,8 @@ import type { Business } from '../../src/lib/business-facts.ts';
 export interface LeadsService {
   api: Hono;
   db: LeadsDb;
+  /** The lead store's statements; `store.queueAlert` inside a change's transaction, then `worker.kick()`. */
+  store: LeadStore;
   worker: OutboxWorker;
   /** Push alerts to the owners' devices; the inbox manages them, the outbox sends them. */
   alerts: Alerts;
@@ -49,6 +51,7 @@ export function startLeads(
   return {
     api,
     db,
+    store,
     worker,
     alerts,
     facts,

@@ -8,14 +8,7 @@ import { photoAttachments, type PhotoAttachment } from '../photos/attachments.ts
 import type { PhotoReader } from '../photos/store.ts';
 import type { Channel, LeadsConfig } from './config.ts';
 import type { LeadRow } from './db.ts';
-
-/** One outbox job as a sender needs it: a push names its device and how many held requests it reports. */
-export interface SendJob {
-  subscriptionId: number | null;
-  batch: number;
-}
-
-export type Sender = (lead: LeadRow, job: SendJob) => Promise<void>;
+import { requestSender, type Sender } from './outbox.ts';
 
 /** Where the owner opens a request: its page in the inbox on this site. */
 export function inboxLink(siteOrigin: string, leadId: number): string {
@@ -107,20 +100,22 @@ export function confirmationEmail(lead: LeadRow, from: string, business: Busines
 function mailSenders(smtpUrl: string) {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
-    owner: (from: string, to: string, siteOrigin: string, photos: Pick<PhotoReader, 'images'>): Sender => async (lead) => {
-      const attachments = await photoAttachments(lead.id, photos.images(lead.id));
-      await transport.sendMail(leadEmail(lead, from, to, inboxLink(siteOrigin, lead.id), attachments));
-    },
-    confirmation: (from: string, facts: () => Business): Sender => async (lead) => {
-      await transport.sendMail(confirmationEmail(lead, from, facts()));
-    },
+    owner: (from: string, to: string, siteOrigin: string, photos: Pick<PhotoReader, 'images'>): Sender =>
+      requestSender(async (lead) => {
+        const attachments = await photoAttachments(lead.id, photos.images(lead.id));
+        await transport.sendMail(leadEmail(lead, from, to, inboxLink(siteOrigin, lead.id), attachments));
+      }),
+    confirmation: (from: string, facts: () => Business): Sender =>
+      requestSender(async (lead) => {
+        await transport.sendMail(confirmationEmail(lead, from, facts()));
+      }),
     close: () => transport.close(),
   };
 }
 
 /** The lead as JSON with the number of its photos and its inbox link; the photos stay on the server. */
 export function webhookSender(url: string, siteOrigin: string, photos: Pick<PhotoReader, 'forLead'>, timeoutMs = 10_000): Sender {
-  return async (lead) => {
+  return requestSender(async (lead) => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -131,7 +126,7 @@ export function webhookSender(url: string, siteOrigin: string, photos: Pick<Phot
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-  };
+  });
 }
 
 /** The senders for the configured channels; close() releases SMTP connections. */

@@ -1,6 +1,25 @@
 import type { Channel } from './config.ts';
 import type { LeadStore } from './db.ts';
-import type { Sender } from './notify.ts';
+import type { LeadRow } from './db.ts';
+
+/** One outbox job as a sender needs it: a push names its device and how many held requests it reports. */
+export interface SendJob {
+  subscriptionId: number | null;
+  batch: number;
+  /** The job's own alert as JSON, when it is not a new request's alert. */
+  payload: string | null;
+}
+
+/** Sends one job; `lead` is null for a job that belongs to no request. */
+export type Sender = (lead: LeadRow | null, job: SendJob) => Promise<void>;
+
+/** A sender that only makes sense for a request (the owner's e-mail, the webhook, the confirmation). */
+export function requestSender(send: (lead: LeadRow, job: SendJob) => Promise<void>): Sender {
+  return async (lead, job) => {
+    if (!lead) throw new PermanentFailure('this notification belongs to a request, and names none');
+    await send(lead, job);
+  };
+}
 
 export interface OutboxOptions {
   store: LeadStore;
@@ -85,21 +104,21 @@ export class OutboxWorker {
         if (this.stopped) return;
         // A quiet-hours summary earlier in this pass may have covered it already.
         if (!store.isPending(job.id)) continue;
-        const held = job.held && job.subscription_id !== null ? store.heldBatch(job.subscription_id, now) : [];
+        const held = job.held && job.payload === null && job.subscription_id !== null ? store.heldBatch(job.subscription_id, now) : [];
         const ids = held.includes(job.id) ? held : [job.id];
-        const lead = store.lead(job.lead_id);
+        const lead = job.lead_id === null ? null : store.lead(job.lead_id);
         const send = senders[job.channel];
         const attempts = job.attempts + 1;
         try {
-          if (!lead) throw new Error(`lead ${job.lead_id} not found`);
+          if (lead === undefined) throw new Error(`lead ${job.lead_id} not found`);
           if (!send) throw new Error(`${job.channel} notifications are not configured`);
-          await send(lead, { subscriptionId: job.subscription_id, batch: ids.length });
+          await send(lead, { subscriptionId: job.subscription_id, batch: ids.length, payload: job.payload });
           for (const id of ids) store.markSent(id, new Date());
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const givenUp = attempts >= maxAttempts || error instanceof PermanentFailure;
           for (const id of ids) store.markFailed(id, message, Date.now() + this.retryDelay(attempts), givenUp);
-          log(`Lead ${job.lead_id} ${job.channel} notification attempt ${attempts} failed${givenUp ? ' (giving up)' : ''}: ${message}`);
+          log(`${job.lead_id === null ? 'Alert' : `Lead ${job.lead_id}`} ${job.channel} notification attempt ${attempts} failed${givenUp ? ' (giving up)' : ''}: ${message}`);
         }
       }
     }

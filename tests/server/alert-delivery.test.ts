@@ -110,4 +110,27 @@ describe('push delivery through the outbox', () => {
     ]);
     expect(push.problems).toEqual([]);
   });
+
+  it('sends an alert of its own, about no request, to every device at once, even one in quiet hours, and never folds it into a summary', async () => {
+    const phone = subscribe('owner@example.com');
+    const before = push.received.length;
+    const alert = { title: 'Off-site copy is 12 minutes behind', body: 'Tap to see your backups.', url: '/inbox/security', tag: 'backup-lag' };
+    app.leads.store.queueAlert(alert, null);
+    app.leads.worker.kick();
+    await waitFor(() => push.received.length > before, 5_000, 'the alert');
+    const own = readRows<{ status: string; lead_id: number | null; held: number }>(dir.db, `SELECT status, lead_id, held FROM outbox WHERE payload IS NOT NULL`);
+    expect(own.map((job) => job.lead_id)).toEqual(own.map(() => null));
+    // The owner's quiet hours from the test before still hold: that device's job waits for their end, alone.
+    expect(own.filter((job) => job.held === 1).length).toBeGreaterThan(0);
+    const db = new Database(dir.db);
+    db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE held = 1 AND status = 'pending'`).run(Date.now());
+    db.close();
+    app.leads.worker.kick();
+    await waitFor(() => readRows(dir.db, `SELECT 1 FROM outbox WHERE status = 'pending'`).length === 0, 5_000, 'every job to be sent');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const fresh = push.received.slice(before);
+    expect(fresh.filter((p) => p.subscription === push.idOf(phone)).map((p) => p.payload)).toEqual([alert]);
+    expect(fresh.every((p) => p.payload.tag === 'backup-lag')).toBe(true);
+    expect(push.problems).toEqual([]);
+  });
 });

@@ -215,10 +215,15 @@ describe("the customer's confirmation e-mail", () => {
     const db = openLeadsDb(dir.db);
     try {
       expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
-      // The later rebuild for phone alerts (the push channel) adds a device and a quiet-hours flag to each job.
-      expect(db.prepare('SELECT * FROM outbox ORDER BY id').all()).toEqual(before.map((job) => ({ ...(job as object), subscription_id: null, device: null, held: 0 })));
+      // The later rebuild for phone alerts (the push channel) adds a device and a quiet-hours flag to
+      // each job, and the one for alerts of their own an alert text; every job stays as it was.
+      expect(db.prepare('SELECT * FROM outbox ORDER BY id').all()).toEqual(
+        before.map((job) => ({ ...(job as object), subscription_id: null, device: null, held: 0, payload: null })),
+      );
       db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (1, 'confirmation', 0)`).run();
-      expect(() => db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (1, 'sms', 0)`).run()).toThrow(/CHECK/);
+      // An alert that belongs to no request is a job too; a job for a request that does not exist is not.
+      db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at, payload) VALUES (NULL, 'push', 0, '{}')`).run();
+      expect(() => db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (99, 'email', 0)`).run()).toThrow(/FOREIGN KEY/);
       expect(db.pragma('foreign_key_check')).toEqual([]);
       expect(db.prepare(`SELECT name FROM sqlite_master WHERE tbl_name = 'outbox' AND type = 'index' ORDER BY name`).pluck().all()).toEqual(['outbox_due', 'outbox_lead', 'outbox_subscription']);
     } finally {
