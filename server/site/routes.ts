@@ -11,7 +11,7 @@ import type { Publisher } from './publish.ts';
 import { businessId, isDraftId, type SaveResult, type SiteStore } from './store.ts';
 import { articleFormValues, saveArticle, type ArticleFormValues } from './articles.ts';
 import { renderMarkdown } from '../../src/lib/markdown.ts';
-import { addWorkEntry, uploadedFile, workFieldOf, workFormValues, workInput, workItemValues } from './work-entries.ts';
+import { addWorkEntry, keepOneHero, uploadedFile, workFieldOf, workFormValues, workInput, workItemValues } from './work-entries.ts';
 import { parseWorkPhotoId, type WorkPhotoStore } from './work-photos.ts';
 import { workPhotoTypes } from '../../src/lib/work-photos.ts';
 import type { SiteForm } from './view.ts';
@@ -156,7 +156,11 @@ export function siteRoutes({ store, publisher, db, photos, render }: SiteRouteDe
     const values = workFormValues(form.body);
     const shot = form.draft.data.shot;
     const input = shot.kind === 'single' ? workInput(values, shot.photo, undefined, form.draft.data.hidden) : workInput(values, shot.after, shot.before, form.draft.data.hidden);
-    const result = store.save('work', form.id, input, { version: form.version, actor: actor(c) });
+    const result = db.transaction(() => {
+      const saved = store.save('work', form.id, input, { version: form.version, actor: actor(c) });
+      if (saved.ok && values.hero) keepOneHero(store, form.id, actor(c));
+      return saved;
+    })();
     if (result.ok) return c.redirect(`/inbox/site/work?saved=work#work-${form.id}`, 303);
     return sendBackWork(c, result, form.id, values, form.version);
   });

@@ -9,6 +9,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { articleInput } from '../lib/article.ts';
+import { businessDay, businessYear } from '../lib/dates.ts';
 import { articleSlug, blogFrontmatter } from './blog-schema.ts';
 import { workEntry } from './work-schema.ts';
 
@@ -65,8 +66,6 @@ export const dayHours = z
   });
 export type DayHours = z.infer<typeof dayHours>;
 
-const thisYear = new Date().getUTCFullYear();
-
 export const businessFacts = z.object({
   name: text('The business name', 60).min(1, 'Enter the business name.'),
   phone: phoneNumber,
@@ -82,7 +81,10 @@ export const businessFacts = z.object({
     .number({ error: 'Enter the year the business was founded, e.g. 2014.' })
     .int('Enter the year the business was founded, e.g. 2014.')
     .min(1900, 'Enter a year from 1900 on.')
-    .max(thisYear, `The year founded cannot be after ${thisYear}.`),
+    .superRefine((year, ctx) => {
+      const thisYear = businessYear(new Date());
+      if (year > thisYear) ctx.addIssue({ code: 'custom', message: `The year founded cannot be after ${thisYear}.` });
+    }),
   licenceNumber: text('The licence number', 40),
   rating: z.object({
     value: z.number({ error: 'Enter the rating as a number such as 4.9.' }).min(1, 'The rating is a number from 1 to 5.').max(5, 'The rating is a number from 1 to 5.'),
@@ -106,7 +108,7 @@ export const review = z.object({
     .int('The rating is a whole number from 1 to 5.')
     .min(1, 'The rating is a whole number from 1 to 5.')
     .max(5, 'The rating is a whole number from 1 to 5.'),
-  date: isoDate.refine((value) => value <= new Date().toISOString().slice(0, 10), 'The review date cannot be in the future.'),
+  date: isoDate.refine((value) => value <= businessDay(new Date()), 'The review date cannot be in the future.'),
   text: z.string().trim().min(20, 'The review needs at least 20 characters.').max(1200, 'The review can be at most 1,200 characters.'),
   /** Google, Facebook, Nextdoor...; '' for a review given in person. */
   source: text('The source', 40),

@@ -1,16 +1,37 @@
 import { business } from '../../config/business.ts';
 import { heroClaims } from '../../content/home.ts';
+import type { WorkPhoto } from '../../content/work-schema.ts';
 import { Checklist } from '../ui/Checklist.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { WorkPicture } from '../work/WorkPicture.tsx';
+import { HeroQuoteForm } from './HeroQuoteForm.tsx';
+import { HeroTrust } from './HeroTrust.tsx';
 
-export function HomeHero() {
+interface HomeHeroProps {
+  /** PUBLIC_QUOTE_ENDPOINT, where the short form posts. */
+  endpoint: string;
+  /** The job photo the owner chose for the top of the home page, if any. */
+  photo?: WorkPhoto | null;
+}
+
+export function HomeHero({ endpoint, photo }: HomeHeroProps) {
   return (
     <PageHero
       minHeight
       title="Professional Concrete Repair in Charlotte, NC"
       lead={`Cracked driveway, sunken patio or a sidewalk someone could trip on? ${business.name} repairs, levels and resurfaces concrete across the Charlotte metro, usually for a fraction of the cost of replacement.`}
+      aside={<HeroQuoteForm endpoint={endpoint} />}
+      backdrop={
+        photo ? (
+          <div className="absolute inset-0 -z-10">
+            <WorkPicture photo={photo} sizes="100vw" eager className="h-full" />
+            <div className="hero-scrim absolute inset-0" />
+          </div>
+        ) : null
+      }
     >
-      <Checklist items={heroClaims} tone="dark" className="mt-7 text-lg font-semibold" />
+      <HeroTrust />
+      <Checklist items={heroClaims} tone="dark" className="mt-6 text-lg font-semibold" />
     </PageHero>
   );
 }

@@ -45,11 +45,20 @@ export function WorkForm({ id, pair, values, errors, version }: WorkFormProps) {
       </div>
       {id && !pair ? null : (
         <fieldset className="space-y-5 rounded-card border border-line p-4">
-          <legend className="px-1 font-bold">Before photo {id ? null : <span className="font-normal text-muted">(optional: makes a before/after pair)</span>}</legend>
-          {id ? null : <PhotoInput name="beforePhoto" label="Before photo" hint="The same spot before the work, taken from about the same place." error={errors.beforePhoto} />}
-          <TextInput name="beforeAlt" label="Before photo alt text" value={value('beforeAlt')} error={errors.beforeAlt} optional={!id} hint="What the before photo shows, e.g. Driveway slab sunk two inches below the garage floor." />
+          <legend className="px-1 font-bold">Before and after {id ? null : <span className="font-normal text-muted">(optional)</span>}</legend>
+          {id ? null : <PhotoInput name="beforePhoto" label="Before photo" hint="The same spot before the work, taken from about the same place. With it, the site shows the pair side by side." error={errors.beforePhoto} />}
+          <TextInput name="beforeAlt" label={id ? 'Alt text of the before photo' : 'Its alt text'} value={value('beforeAlt')} error={errors.beforeAlt} optional={!id} hint="What the before photo shows, e.g. Driveway slab sunk two inches below the garage floor." />
         </fieldset>
       )}
+      <label className="flex min-h-11 items-start gap-3">
+        <input type="checkbox" name="hero" defaultChecked={value('hero') === 'on'} className="mt-1 size-5 shrink-0" aria-describedby="hero-hint" />
+        <span>
+          <span className="font-bold">Show at the top of the home page</span>
+          <span id="hero-hint" className="block text-small text-muted">
+            Behind the heading and the quote form, darkened so the words stay readable. One photo at a time: ticking it here unticks the one before.
+          </span>
+        </span>
+      </label>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass('action', 'w-full cursor-pointer sm:w-auto')}>
           {id ? 'Save' : 'Add photo'}
