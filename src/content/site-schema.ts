@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { articleInput } from '../lib/article.ts';
 import { businessDay, businessYear } from '../lib/dates.ts';
 import { articleSlug, blogFrontmatter } from './blog-schema.ts';
-import { workEntry } from './work-schema.ts';
+import { workEntry, workPhoto } from './work-schema.ts';
 
 export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type WeekDay = (typeof weekDays)[number];
@@ -97,6 +97,15 @@ export const businessFacts = z.object({
   }),
   /** Where "Ask for a review" sends a customer, e.g. the Google review link. */
   reviewUrl: optional(httpsUrl),
+  /** The owner in their own words on /about and as the founder in its JSON-LD; '' and none while not set. */
+  ownerName: text("The owner's name", 60).default(''),
+  aboutOwner: z
+    .string()
+    .trim()
+    .max(1200, 'About the owner can be at most 1,200 characters.')
+    .refine((value) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(value), 'About the owner can hold text and line breaks only.')
+    .default(''),
+  ownerPhoto: workPhoto.optional(),
 });
 export type BusinessFacts = z.infer<typeof businessFacts>;
 

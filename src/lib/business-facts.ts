@@ -75,6 +75,7 @@ export function businessFrom(facts: BusinessFacts, siteUrl: string) {
       asOf: facts.rating.asOf,
     },
     reviewUrl: facts.reviewUrl,
+    owner: { name: facts.ownerName, about: facts.aboutOwner, photo: facts.ownerPhoto ?? null },
     priceRange: '$$',
     /** Promised reply time for quote requests. */
     responseTime: '24 hours',
@@ -123,4 +124,9 @@ export function ratingShort(rating: Business['rating']): string {
 /** 'Licensed & insured, NC licence 12345', the number only once the owner has entered it. */
 export function licensedLine(business: Pick<Business, 'licenceNumber'>): string {
   return `Licensed & insured${business.licenceNumber ? `, NC licence ${business.licenceNumber}` : ''}`;
+}
+
+/** The owner photo's alt text, from the facts: 'Dana Reyes, owner of Queen City Slab Works'. */
+export function ownerPhotoAlt(ownerName: string, businessName: string): string {
+  return `${ownerName.trim() || 'The owner'}${ownerName.trim() ? ', owner' : ''} of ${businessName.trim()}`.slice(0, 200);
 }

@@ -1,7 +1,7 @@
 import { serviceAreaCities } from '../../../config/business.ts';
 import { services } from '../../../content/services.ts';
 import { buttonClass } from '../../ui/Button.tsx';
-import { controlClass, FormField } from '../../ui/FormField.tsx';
+import { PhotoInput } from './PhotoInput.tsx';
 import { SelectInput } from './SelectInput.tsx';
 import { TextInput } from './TextInput.tsx';
 
@@ -17,17 +17,6 @@ interface WorkFormProps {
 
 const serviceOptions = services.map((service) => ({ value: service.slug, label: service.title }));
 const townOptions = serviceAreaCities.map((town) => ({ value: town, label: town }));
-
-function PhotoInput({ name, label, hint, error }: { name: string; label: string; hint: string; error?: string }) {
-  return (
-    <FormField id={name} label={label} hint={hint} error={error} optional={name === 'beforePhoto'}>
-      {(describedBy) => (
-        // image/* lets a phone offer its camera and its photo library.
-        <input id={name} name={name} type="file" accept="image/*" aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={controlClass(Boolean(error))} />
-      )}
-    </FormField>
-  );
-}
 
 /** Adds a job photo (or a before/after pair) with its words, or edits the words of one. */
 export function WorkForm({ id, pair, values, errors, version }: WorkFormProps) {
@@ -46,7 +35,7 @@ export function WorkForm({ id, pair, values, errors, version }: WorkFormProps) {
       {id && !pair ? null : (
         <fieldset className="space-y-5 rounded-card border border-line p-4">
           <legend className="px-1 font-bold">Before and after {id ? null : <span className="font-normal text-muted">(optional)</span>}</legend>
-          {id ? null : <PhotoInput name="beforePhoto" label="Before photo" hint="The same spot before the work, taken from about the same place. With it, the site shows the pair side by side." error={errors.beforePhoto} />}
+          {id ? null : <PhotoInput name="beforePhoto" optional label="Before photo" hint="The same spot before the work, taken from about the same place. With it, the site shows the pair side by side." error={errors.beforePhoto} />}
           <TextInput name="beforeAlt" label={id ? 'Alt text of the before photo' : 'Its alt text'} value={value('beforeAlt')} error={errors.beforeAlt} optional={!id} hint="What the before photo shows, e.g. Driveway slab sunk two inches below the garage floor." />
         </fieldset>
       )}
