@@ -9,8 +9,8 @@ import { Stars } from '../ui/Stars.tsx';
  */
 export function HeroTrust() {
   return (
-    <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
-      <li className="flex items-center gap-2">
+    <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-3 font-semibold">
+      <li className="flex flex-wrap items-center gap-x-2">
         <Stars rating={business.rating.value} tone="dark" />
         <span>{ratingShort(business.rating)}</span>
       </li>

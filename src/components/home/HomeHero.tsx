@@ -1,6 +1,7 @@
 import { business } from '../../config/business.ts';
 import { heroClaims } from '../../content/home.ts';
 import type { WorkPhoto } from '../../content/work-schema.ts';
+import { CallButton } from '../ui/CallButton.tsx';
 import { Checklist } from '../ui/Checklist.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { WorkPicture } from '../work/WorkPicture.tsx';
@@ -20,6 +21,9 @@ export function HomeHero({ endpoint, photo }: HomeHeroProps) {
       minHeight
       title="Professional Concrete Repair in Charlotte, NC"
       lead={`Cracked driveway, sunken patio or a sidewalk someone could trip on? ${business.name} repairs, levels and resurfaces concrete across the Charlotte metro, usually for a fraction of the cost of replacement.`}
+      // The form is right beside (or below) the heading: the one other action is the call.
+      actions={<CallButton />}
+      below={<Checklist items={heroClaims} tone="dark" className="mt-8 text-lg font-semibold" />}
       aside={<HeroQuoteForm endpoint={endpoint} />}
       backdrop={
         photo ? (
@@ -31,7 +35,6 @@ export function HomeHero({ endpoint, photo }: HomeHeroProps) {
       }
     >
       <HeroTrust />
-      <Checklist items={heroClaims} tone="dark" className="mt-6 text-lg font-semibold" />
     </PageHero>
   );
 }

@@ -15,10 +15,12 @@ interface PageHeroProps {
   aside?: ReactNode;
   /** A picture under the section's text, e.g. the owner's hero photo with its scrim. */
   backdrop?: ReactNode;
+  /** Shown after the calls to action, so they stay in a phone's first screen. */
+  below?: ReactNode;
 }
 
 /** H1 on the brand concrete background with the two calls to action. */
-export function PageHero({ title, lead, eyebrow, actions, children, minHeight = false, aside, backdrop }: PageHeroProps) {
+export function PageHero({ title, lead, eyebrow, actions, children, minHeight = false, aside, backdrop, below }: PageHeroProps) {
   return (
     <section className={`hero-concrete on-brand text-white ${backdrop ? 'relative isolate overflow-hidden' : ''} ${minHeight ? 'flex min-h-[600px] items-center' : ''}`}>
       {backdrop}
@@ -38,6 +40,7 @@ export function PageHero({ title, lead, eyebrow, actions, children, minHeight = 
               </>
             )}
           </div>
+          {below}
         </div>
         {aside}
       </div>
