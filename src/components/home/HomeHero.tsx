@@ -4,7 +4,7 @@ import type { WorkPhoto } from '../../content/work-schema.ts';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Checklist } from '../ui/Checklist.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
-import { WorkPicture } from '../work/WorkPicture.tsx';
+import { HeroPhoto } from './HeroPhoto.tsx';
 import { HeroQuoteForm } from './HeroQuoteForm.tsx';
 import { HeroTrust } from './HeroTrust.tsx';
 
@@ -25,14 +25,7 @@ export function HomeHero({ endpoint, photo }: HomeHeroProps) {
       actions={<CallButton />}
       below={<Checklist items={heroClaims} tone="dark" className="mt-8 text-lg font-semibold" />}
       aside={<HeroQuoteForm endpoint={endpoint} />}
-      backdrop={
-        photo ? (
-          <div className="absolute inset-0 -z-10">
-            <WorkPicture photo={photo} sizes="100vw" eager className="h-full" />
-            <div className="hero-scrim absolute inset-0" />
-          </div>
-        ) : null
-      }
+      backdrop={photo ? <HeroPhoto photo={photo} /> : null}
     >
       <HeroTrust />
     </PageHero>

@@ -5,9 +5,6 @@ interface WorkPictureProps {
   photo: WorkPhoto;
   /** The width the picture takes on the page at each breakpoint, so the browser fetches the smallest copy that is sharp. */
   sizes: string;
-  /** The one photo in the first screen (the home page's hero): fetched first, never lazily. */
-  eager?: boolean;
-  className?: string;
 }
 
 /**
@@ -15,7 +12,7 @@ interface WorkPictureProps {
  * to /work/. Lazy and below the fold, so it never competes with the text that is the page's
  * largest paint; width and height reserve its 4:3 box before it arrives.
  */
-export function WorkPicture({ photo, sizes, eager = false, className = 'aspect-[4/3]' }: WorkPictureProps) {
+export function WorkPicture({ photo, sizes }: WorkPictureProps) {
   return (
     <picture>
       <source type={workPhotoTypes.avif} srcSet={workPhotoSrcset(photo, 'avif')} sizes={sizes} />
@@ -26,10 +23,9 @@ export function WorkPicture({ photo, sizes, eager = false, className = 'aspect-[
         width={photo.width}
         height={photo.height}
         alt={photo.alt}
-        loading={eager ? undefined : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        decoding={eager ? undefined : 'async'}
-        className={`${className} w-full bg-surface-alt object-cover`}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-surface-alt object-cover"
       />
     </picture>
   );
