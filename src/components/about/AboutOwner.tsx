@@ -6,7 +6,7 @@ export function AboutOwner() {
   const { name, about, photo } = business.owner;
   if (!about && !photo) return null;
   return (
-    <section aria-labelledby="owner-title" className="section bg-surface-alt">
+    <section aria-labelledby="owner-title" className="section pt-0 lg:pt-0">
       <div className={`container-page grid items-center gap-10 ${photo ? 'md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}`}>
         {photo ? (
           <div className="overflow-hidden rounded-card shadow-card">

@@ -27,16 +27,16 @@ export function WorkForm({ id, pair, values, errors, version }: WorkFormProps) {
       {id ? null : <PhotoInput name="photo" label="Photo" hint="The finished job, straight from your phone. Location and camera details are removed." error={errors.photo} />}
       <TextInput name="alt" label="Alt text" value={value('alt')} error={errors.alt} hint="What the photo shows, for someone who cannot see it, e.g. Driveway slab lifted level with the garage floor." />
       <TextInput name="caption" label="Caption" value={value('caption')} error={errors.caption} hint="10 to 160 characters, e.g. Sunken driveway slab lifted with foam in Matthews." />
-      <div className="grid gap-5 md:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-2">
         <SelectInput name="service" label="Service" value={value('service')} options={serviceOptions} error={errors.service} />
         <SelectInput name="town" label="Town" value={value('town')} options={townOptions} error={errors.town} />
-        <TextInput name="month" label="Month" type="month" value={value('month')} error={errors.month} hint="When the job was finished, e.g. 2026-05." />
       </div>
+      <TextInput name="month" label="Month" type="month" value={value('month')} error={errors.month} hint="When the job was finished: this month unless you change it." className="max-w-xs" />
       {id && !pair ? null : (
         <fieldset className="space-y-5 rounded-card border border-line p-4">
           <legend className="px-1 font-bold">Before and after {id ? null : <span className="font-normal text-muted">(optional)</span>}</legend>
-          {id ? null : <PhotoInput name="beforePhoto" optional label="Before photo" hint="The same spot before the work, taken from about the same place. With it, the site shows the pair side by side." error={errors.beforePhoto} />}
-          <TextInput name="beforeAlt" label={id ? 'Alt text of the before photo' : 'Its alt text'} value={value('beforeAlt')} error={errors.beforeAlt} optional={!id} hint="What the before photo shows, e.g. Driveway slab sunk two inches below the garage floor." />
+          {id ? null : <PhotoInput name="beforePhoto" label="Before photo" hint="The same spot before the work, taken from about the same place. With it, the site shows the pair side by side." error={errors.beforePhoto} />}
+          <TextInput name="beforeAlt" label={id ? 'Alt text of the before photo' : 'Its alt text'} value={value('beforeAlt')} error={errors.beforeAlt} hint="What the before photo shows, e.g. Driveway slab sunk two inches below the garage floor." />
         </fieldset>
       )}
       <label className="flex min-h-11 items-start gap-3">
