@@ -69,3 +69,31 @@ test.describe('the hero quote form without JavaScript', () => {
     }
   });
 });
+
+test.describe('the home page as it paints', () => {
+  for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+    test(`shifts nothing at ${viewport.width} px and states the rating, the licence and the warranty in the first screen`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => done(total), 1000);
+          }),
+      );
+      expect(shift).toBe(0);
+      for (const text of [/^4\.9 (on \w+|out of 5), \d+ reviews$/, /^Licensed & insured/, /^5-year workmanship warranty$/]) {
+        const box = (await page.getByText(text).boundingBox())!;
+        expect(box.y + box.height, String(text)).toBeLessThanOrEqual(viewport.height);
+      }
+      // On a phone the call is the first action, before the form that follows the hero.
+      const call = (await page.locator('main').getByRole('link', { name: /^Call / }).first().boundingBox())!;
+      const form = (await page.getByRole('button', { name: 'Get my free quote' }).boundingBox())!;
+      expect(call.y).toBeLessThan(form.y);
+    });
+  }
+});
