@@ -36,7 +36,7 @@ export function WorkForm({ id, pair, values, errors, version }: WorkFormProps) {
         <fieldset className="space-y-5 rounded-card border border-line p-4">
           <legend className="px-1 font-bold">Before and after {id ? null : <span className="font-normal text-muted">(optional)</span>}</legend>
           {id ? null : <PhotoInput name="beforePhoto" label="Before photo" hint="The same spot before the work, taken from about the same place. With it, the site shows the pair side by side." error={errors.beforePhoto} />}
-          <TextInput name="beforeAlt" label={id ? 'Alt text of the before photo' : 'Its alt text'} value={value('beforeAlt')} error={errors.beforeAlt} hint="What the before photo shows, e.g. Driveway slab sunk two inches below the garage floor." />
+          <TextInput name="beforeAlt" label="Before photo alt text" value={value('beforeAlt')} error={errors.beforeAlt} hint="What the before photo shows, e.g. Driveway slab sunk two inches below the garage floor." />
         </fieldset>
       )}
       <label className="flex min-h-11 items-start gap-3">
