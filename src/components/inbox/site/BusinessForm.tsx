@@ -102,24 +102,26 @@ export function BusinessForm({ values, ownerPhoto, errors, version }: BusinessFo
       <fieldset className={fieldset}>
         <legend className={legend}>The owner, on the About page</legend>
         <div className="mt-2 grid gap-5 md:grid-cols-2">
-          {input('ownerName', "Owner's name", { optional: true, autoComplete: 'name', hint: 'e.g. Dana Reyes. Search engines read it as the founder.' })}
+          <div className="space-y-5">
+            {input('ownerName', "Owner's name", { optional: true, autoComplete: 'name', hint: 'e.g. Dana Reyes. Search engines read it as the founder.' })}
+            <FormField id="aboutOwner" label="About the owner" optional hint="A few sentences in your own words: who you are, how you started, what you care about on a job." error={errors.aboutOwner}>
+              {(describedBy) => (
+                <textarea id="aboutOwner" name="aboutOwner" rows={6} maxLength={1200} defaultValue={value('aboutOwner')} aria-describedby={describedBy} aria-invalid={errors.aboutOwner ? true : undefined} className={controlClass(Boolean(errors.aboutOwner))} />
+              )}
+            </FormField>
+          </div>
           <div className="space-y-3">
+            <PhotoInput name="ownerPhoto" label="Owner photo" optional error={errors.ownerPhoto} hint={ownerPhoto ? 'Choose a new one to replace it. Location and camera details are removed.' : 'You, or you and the crew, on a job. Location and camera details are removed.'} />
             {ownerPhoto ? (
-              <div className="flex items-center gap-3">
-                <img src={thumbSrc(ownerPhoto)} alt={ownerPhoto.alt} width={ownerPhoto.width} height={ownerPhoto.height} className="size-20 rounded-lg object-cover" />
+              <div className="flex items-center gap-4">
+                <img src={thumbSrc(ownerPhoto)} alt={ownerPhoto.alt} width={ownerPhoto.width} height={ownerPhoto.height} className="aspect-[4/3] w-40 rounded-lg object-cover" />
                 <label className="flex min-h-11 items-center gap-2">
                   <input type="checkbox" name="removeOwnerPhoto" className="size-5" />
                   Remove the photo
                 </label>
               </div>
             ) : null}
-            <PhotoInput name="ownerPhoto" label="Owner photo" optional error={errors.ownerPhoto} hint={ownerPhoto ? 'Choose a new one to replace it. Location and camera details are removed.' : 'You, or you and the crew, on a job. Location and camera details are removed.'} />
           </div>
-          <FormField id="aboutOwner" label="About the owner" optional hint="A few sentences in your own words: who you are, how you started, what you care about on a job." error={errors.aboutOwner} className="md:col-span-2">
-            {(describedBy) => (
-              <textarea id="aboutOwner" name="aboutOwner" rows={5} maxLength={1200} defaultValue={value('aboutOwner')} aria-describedby={describedBy} aria-invalid={errors.aboutOwner ? true : undefined} className={controlClass(Boolean(errors.aboutOwner))} />
-            )}
-          </FormField>
         </div>
       </fieldset>
       <button type="submit" className={buttonClass('action', 'w-full cursor-pointer sm:w-auto')}>
