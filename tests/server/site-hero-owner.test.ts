@@ -67,7 +67,8 @@ describe("the hero photo and the owner's photo", () => {
     cookie = '';
     expect((await post('/inbox/site/business', fields, { ownerPhoto: await jpeg() })).status).toBe(401);
     cookie = anonymous;
-    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+    const attacks: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }];
+    for (const headers of attacks) {
       expect((await post('/inbox/site/business', fields, { ownerPhoto: await jpeg() }, headers)).status, JSON.stringify(headers)).toBe(403);
     }
     for (const bad of [
