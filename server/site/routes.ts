@@ -11,8 +11,10 @@ import type { Publisher } from './publish.ts';
 import { businessId, isDraftId, type SaveResult, type SiteStore } from './store.ts';
 import { articleFormValues, saveArticle, type ArticleFormValues } from './articles.ts';
 import { renderMarkdown } from '../../src/lib/markdown.ts';
-import { addWorkEntry, uploadedFile, workFieldOf, workFormValues, workInput, workItemValues } from './work-entries.ts';
-import { parseWorkPhotoId, type WorkPhotoStore } from './work-photos.ts';
+import { addWorkEntry, keepOneHero, uploadedFile, workFieldOf, workFormValues, workInput, workItemValues } from './work-entries.ts';
+import { encodeWorkPhoto, parseWorkPhotoId, type EncodedWorkPhoto, type WorkPhotoStore } from './work-photos.ts';
+import { PhotoRejected } from '../photos/images.ts';
+import { ownerPhotoAlt } from '../../src/lib/business-facts.ts';
 import { workPhotoTypes } from '../../src/lib/work-photos.ts';
 import type { SiteForm } from './view.ts';
 
@@ -47,6 +49,23 @@ export function siteRoutes({ store, publisher, db, photos, render }: SiteRouteDe
   const readBody = (c: InboxContext<Env>) => c.req.parseBody().catch(() => null) as Promise<FormBody | null>;
   const unreadable = (c: InboxContext<Env>) => c.text('The form could not be read. Go back and send it again.', 400);
   const noVersion = (c: InboxContext<Env>) => c.text('The form is missing its version. Reload the page and edit again.', 400);
+  /** Runs a save in a transaction that is undone, photos stored with it included, when the save is refused. */
+  const inTransaction = <R extends { ok: boolean }>(save: () => R): R => {
+    let refused: R | undefined;
+    try {
+      return db.transaction(() => {
+        const result = save();
+        if (!result.ok) {
+          refused = result;
+          throw new Error('refused');
+        }
+        return result;
+      })();
+    } catch (error) {
+      if (refused) return refused;
+      throw error;
+    }
+  };
 
   /**
    * The form's page again (its address, whatever the post's was) with the owner's values and the
@@ -62,16 +81,37 @@ export function siteRoutes({ store, publisher, db, photos, render }: SiteRouteDe
     return render(c, { siteForm });
   };
 
-  site.post('/business', async (c) => {
+  /**
+   * The business facts, with the owner's photo when one is sent: through the job photo pipeline
+   * (metadata stripped), stored with the facts in one transaction so a refused save keeps no
+   * photo. Without a new file the photo stays, unless "Remove the photo" is ticked.
+   */
+  site.post('/business', bodyLimit({ maxSize: maxPhotoBytes + 64 * 1024, onError: (c) => c.text(`The owner photo is too large: send one photo of at most ${maxPhotoMegabytes} MB.`, 413) }), async (c) => {
     const body = await readBody(c);
     if (!body) return unreadable(c);
     const version = versionField(body);
     if (version === undefined) return noVersion(c);
     const input = businessInput(body);
-    const result = store.save('business', businessId, input, { version, actor: actor(c) });
+    const form = { kind: 'business' as const, id: businessId, values: businessFormValues(input) };
+    const file = uploadedFile(body, 'ownerPhoto');
+    let encoded: EncodedWorkPhoto | undefined;
+    if (file) {
+      try {
+        encoded = await encodeWorkPhoto(Buffer.from(await file.arrayBuffer()), file.name);
+      } catch (error) {
+        if (!(error instanceof PhotoRejected)) throw error;
+        return sendBack(c, { ok: false, reason: 'invalid', issues: [{ path: 'ownerPhoto', message: error.message }] }, form, version);
+      }
+    }
+    const kept = field(body, 'removeOwnerPhoto') === 'on' ? undefined : store.get('business', businessId)?.data.ownerPhoto;
+    const result = inTransaction(() => {
+      const photo = encoded ? photos.add(encoded, new Date()) : kept;
+      const ownerPhoto = photo ? { id: photo.id, width: photo.width, height: photo.height, alt: ownerPhotoAlt(input.ownerName, input.name) } : undefined;
+      return store.save('business', businessId, { ...input, ...(ownerPhoto ? { ownerPhoto } : {}) }, { version, actor: actor(c) });
+    });
     if (result.ok) return c.redirect('/inbox/site/business?saved=1', 303);
     const issues = result.reason === 'invalid' ? result.issues.map((issue) => ({ ...issue, path: businessFieldOf(issue.path) })) : [];
-    return sendBack(c, result.reason === 'invalid' ? { ...result, issues } : result, { kind: 'business', id: businessId, values: businessFormValues(input) }, version);
+    return sendBack(c, result.reason === 'invalid' ? { ...result, issues } : result, form, version);
   });
 
   site.post('/reviews', async (c) => {
@@ -156,7 +196,11 @@ export function siteRoutes({ store, publisher, db, photos, render }: SiteRouteDe
     const values = workFormValues(form.body);
     const shot = form.draft.data.shot;
     const input = shot.kind === 'single' ? workInput(values, shot.photo, undefined, form.draft.data.hidden) : workInput(values, shot.after, shot.before, form.draft.data.hidden);
-    const result = store.save('work', form.id, input, { version: form.version, actor: actor(c) });
+    const result = db.transaction(() => {
+      const saved = store.save('work', form.id, input, { version: form.version, actor: actor(c) });
+      if (saved.ok && values.hero) keepOneHero(store, form.id, actor(c));
+      return saved;
+    })();
     if (result.ok) return c.redirect(`/inbox/site/work?saved=work#work-${form.id}`, 303);
     return sendBackWork(c, result, form.id, values, form.version);
   });

@@ -9,8 +9,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { articleInput } from '../lib/article.ts';
+import { businessDay, businessYear } from '../lib/dates.ts';
 import { articleSlug, blogFrontmatter } from './blog-schema.ts';
-import { workEntry } from './work-schema.ts';
+import { workEntry, workPhoto } from './work-schema.ts';
 
 export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type WeekDay = (typeof weekDays)[number];
@@ -65,8 +66,6 @@ export const dayHours = z
   });
 export type DayHours = z.infer<typeof dayHours>;
 
-const thisYear = new Date().getUTCFullYear();
-
 export const businessFacts = z.object({
   name: text('The business name', 60).min(1, 'Enter the business name.'),
   phone: phoneNumber,
@@ -82,7 +81,10 @@ export const businessFacts = z.object({
     .number({ error: 'Enter the year the business was founded, e.g. 2014.' })
     .int('Enter the year the business was founded, e.g. 2014.')
     .min(1900, 'Enter a year from 1900 on.')
-    .max(thisYear, `The year founded cannot be after ${thisYear}.`),
+    .superRefine((year, ctx) => {
+      const thisYear = businessYear(new Date());
+      if (year > thisYear) ctx.addIssue({ code: 'custom', message: `The year founded cannot be after ${thisYear}.` });
+    }),
   licenceNumber: text('The licence number', 40),
   rating: z.object({
     value: z.number({ error: 'Enter the rating as a number such as 4.9.' }).min(1, 'The rating is a number from 1 to 5.').max(5, 'The rating is a number from 1 to 5.'),
@@ -95,6 +97,15 @@ export const businessFacts = z.object({
   }),
   /** Where "Ask for a review" sends a customer, e.g. the Google review link. */
   reviewUrl: optional(httpsUrl),
+  /** The owner in their own words on /about and as the founder in its JSON-LD; '' and none while not set. */
+  ownerName: text("The owner's name", 60).default(''),
+  aboutOwner: z
+    .string()
+    .trim()
+    .max(1200, 'About the owner can be at most 1,200 characters.')
+    .refine((value) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(value), 'About the owner can hold text and line breaks only.')
+    .default(''),
+  ownerPhoto: workPhoto.optional(),
 });
 export type BusinessFacts = z.infer<typeof businessFacts>;
 
@@ -106,7 +117,7 @@ export const review = z.object({
     .int('The rating is a whole number from 1 to 5.')
     .min(1, 'The rating is a whole number from 1 to 5.')
     .max(5, 'The rating is a whole number from 1 to 5.'),
-  date: isoDate.refine((value) => value <= new Date().toISOString().slice(0, 10), 'The review date cannot be in the future.'),
+  date: isoDate.refine((value) => value <= businessDay(new Date()), 'The review date cannot be in the future.'),
   text: z.string().trim().min(20, 'The review needs at least 20 characters.').max(1200, 'The review can be at most 1,200 characters.'),
   /** Google, Facebook, Nextdoor...; '' for a review given in person. */
   source: text('The source', 40),

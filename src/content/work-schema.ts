@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { serviceAreaCities } from '../config/service-area-cities.ts';
+import { businessMonth } from '../lib/dates.ts';
 import { textOfLength } from '../lib/field-messages.ts';
 import { photoIdPattern } from '../lib/photo-fields.ts';
 import { minWorkPhotoEdge } from '../lib/work-photos.ts';
@@ -32,10 +33,6 @@ export function formatWorkMonth(month: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, number! - 1, 1));
 }
 
-/** The current month in Charlotte, 'YYYY-MM': a job cannot be finished later than that. */
-function thisMonth(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'America/New_York' }).format(now).slice(0, 7);
-}
 
 export const workEntry = z
   .object({
@@ -48,7 +45,9 @@ export const workEntry = z
     month: z
       .string()
       .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, { message: 'Give the month the job was finished, such as 2026-05.', abort: true })
-      .refine((month) => month <= thisMonth(), 'The month the job was finished cannot be in the future.'),
+      .refine((month) => month <= businessMonth(new Date()), 'The month the job was finished cannot be in the future.'),
+    /** Shown at the top of the home page, behind the hero (one entry at most: the editor keeps it so). */
+    hero: z.boolean().optional(),
     shot: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('single'), photo: workPhoto }).strict(),
       z.object({ kind: z.literal('before-after'), before: workPhoto, after: workPhoto }).strict(),

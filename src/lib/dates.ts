@@ -37,6 +37,16 @@ export function businessDay(date: Date): string {
   return businessCalendar.format(date);
 }
 
+/** '2026-11' on the business's calendar: a new job photo's month. */
+export function businessMonth(date: Date): string {
+  return businessDay(date).slice(0, 7);
+}
+
+/** The year on the business's calendar: at 8 PM on New Year's Eve in Charlotte, UTC is already in the next one. */
+export function businessYear(date: Date): number {
+  return Number(businessDay(date).slice(0, 4));
+}
+
 /** 'YYYY-MM-DD' plus n calendar days. */
 export function addDays(day: string, n: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

@@ -28,6 +28,7 @@ export function WorkList({ items }: { items: readonly Draft<'work'>[] }) {
             <p className="mt-2 font-bold">
               {item.data.caption}
               {item.data.hidden ? <span className="ml-2 rounded-full bg-surface-alt px-2 text-small font-semibold">Hidden from the site</span> : null}
+              {item.data.hero ? <span className="ml-2 rounded-full bg-brand-tint px-2 text-small font-semibold text-brand">Top of the home page</span> : null}
             </p>
             <p className="text-small text-muted">
               {serviceBySlug(item.data.service).title} in {item.data.town}, {formatWorkMonth(item.data.month)}
