@@ -18,6 +18,7 @@ import { siteStore } from './site/store.ts';
 import { workPhotoStore } from './site/work-photos.ts';
 import { needsSetup } from './site/view.ts';
 import { liveSite } from './static-site.ts';
+import { announceSetupLink, setupLinks } from './auth/setup-link.ts';
 
 /** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
 const graceMs = 10_000;
@@ -65,6 +66,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
   const siteWarning = siteUrlWarning({ url: config.site.origin, kind: config.site.kind }, 'server');
   if (siteWarning) logger.warn(siteWarning);
+  // While no owner exists, the only way in: a fresh one-time link, in this log only.
+  announceSetupLink(setupLinks(leads.db), config.site.origin, logger);
   if (needsSetup(store.liveSnapshot()?.business ?? store.seeds.business)) {
     logger.info('Finish setting up your site: the business name, phone or e-mail is still a placeholder. Sign in and open /inbox/site to set them.');
   }

@@ -128,6 +128,8 @@ export function loadSiteFolder(dir: string): SiteFolder {
   const headersFile = join(dir, '_headers');
   const notFoundPage = routes.get('/404');
   routes.delete('/404');
+  // The error page is sent by the server with the request's id (server/error-page.ts), never at an address of its own.
+  routes.delete('/500');
   return {
     dir,
     routes,

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { auditLog } from '../auth/audit.ts';
 import { createAuth } from '../auth/auth.ts';
 import { accountLockout } from '../auth/lockout.ts';
+import { ownerCount } from '../auth/owners.ts';
+import { setupLinks } from '../auth/setup-link.ts';
 import { ownerSessions } from '../auth/sessions.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import { loadHeaderRules } from '../headers-file.ts';
@@ -53,5 +55,6 @@ export async function startInbox(
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
     logger,
     site,
+    setup: { links: setupLinks(db), hasOwner: () => ownerCount(db) > 0 },
   });
 }
