@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
-import { requestIdPlaceholder } from '../src/components/errors/ServerError.tsx';
+import { requestIdPlaceholder } from '../src/lib/error-page.ts';
 import type { Logger } from './log.ts';
 
 const placeholder = `<code data-request-id="">${requestIdPlaceholder}</code>`;

@@ -1,12 +1,7 @@
 import { business } from '../../config/business.ts';
 import { Button } from '../ui/Button.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
-
-/**
- * What the server fills in: the request id of the failed request, also in its log line, so a
- * call about it can be matched to what happened. The built page carries this placeholder.
- */
-export const requestIdPlaceholder = 'REQUEST-ID';
+import { requestIdPlaceholder } from '../../lib/error-page.ts';
 
 /**
  * The page a visitor sees when the server fails on a request (server/error-page.ts). It says
