@@ -18,9 +18,7 @@ export function ServerError() {
         <p className="mt-4 text-lg text-muted">
           Something went wrong on our side while loading this page; nothing you did caused it, and it has been logged.
         </p>
-        <p className="mt-4 text-lg">
-          Try again in a minute, or call us at <strong>{business.phone.display}</strong> and we will help you right away.
-        </p>
+        <p className="mt-4 text-lg">Try again in a minute, or call us at {business.phone.display} and we will help you right away.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <CallButton />
           <Button href="/" variant="secondary">

@@ -38,7 +38,7 @@ export function SetupForm({ token, email, errors = [] }: SetupFormProps) {
               />
             )}
           </FormField>
-          <FormField id="password" label="Password" hint="At least 12 characters, not a common password. A few unrelated words make a strong one." error={errorOf('password')} className="mb-5">
+          <FormField id="password" label="Password" hint="At least 12 characters, and not a common password." error={errorOf('password')} className="mb-5">
             {(describedBy) => (
               <input
                 id="password"
