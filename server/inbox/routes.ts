@@ -143,8 +143,10 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
     '/setup',
     setupRoutes({
       auth,
-      links: deps.setup.links,
-      hasOwner: deps.setup.hasOwner,
+      // Read per request, so the routes can be listed from a router built without a database.
+      get setup() {
+        return deps.setup;
+      },
       settings,
       audit,
       pages,

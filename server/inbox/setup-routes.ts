@@ -16,7 +16,8 @@ type BaseEnv = { Bindings: HttpBindings };
 
 export interface SetupDeps<Env extends BaseEnv> {
   auth: Auth;
-  links: SetupLinks;
+  /** The setup link's store, and whether any owner exists (the page then only points to sign-in). */
+  setup: { links: SetupLinks; hasOwner: () => boolean };
   settings: AuthSettings;
   audit: AuditLog;
   pages: AstroPages;
@@ -24,8 +25,6 @@ export interface SetupDeps<Env extends BaseEnv> {
   address: (c: Context<Env>) => string | null;
   /** Signs in through Better Auth, as the sign-in form does; its Set-Cookie lines carry the session. */
   signIn: (c: Context<Env>, email: string, password: string) => Promise<Response>;
-  /** True once any owner account exists: the setup page then only points to the sign-in page. */
-  hasOwner: () => boolean;
   businessName?: () => string;
   logger?: Pick<Logger, 'info' | 'warn'>;
 }
@@ -47,10 +46,10 @@ export function setupRoutes<Env extends BaseEnv>(deps: SetupDeps<Env>): Hono<Env
   const render = (c: Context<Env>, setup: SetupView) => deps.pages(c, { owner: null, inbox: null, setup, businessName: deps.businessName?.() });
 
   routes.get('/', (c) => {
-    if (deps.hasOwner()) return c.redirect('/inbox/login', 303);
+    if (deps.setup.hasOwner()) return c.redirect('/inbox/login', 303);
     const token = c.req.query('token');
     if (token === undefined) return render(c, { state: 'no-link' });
-    return render(c, deps.links.isValid(token) ? { state: 'form', token, email: '' } : { state: 'invalid' });
+    return render(c, deps.setup.links.isValid(token) ? { state: 'form', token, email: '' } : { state: 'invalid' });
   });
 
   routes.post('/', async (c) => {
@@ -63,7 +62,7 @@ export function setupRoutes<Env extends BaseEnv>(deps: SetupDeps<Env>): Hono<Env
     const token = field(body, 'token');
     const rawEmail = field(body, 'email');
     const password = field(body, 'password');
-    if (!deps.links.isValid(token)) {
+    if (!deps.setup.links.isValid(token)) {
       deps.audit.record(rawEmail.slice(0, 320), 'refused: setup link not valid', address);
       return render(c, { state: 'invalid' });
     }
@@ -76,7 +75,7 @@ export function setupRoutes<Env extends BaseEnv>(deps: SetupDeps<Env>): Hono<Env
     if (errors.length || !email) return render(c, { state: 'form', token, email: rawEmail.slice(0, 320), errors });
 
     // Used up before the account exists: of two forms sent at once, one creates the owner.
-    if (!deps.links.consume(token)) return render(c, { state: 'invalid' });
+    if (!deps.setup.links.consume(token)) return render(c, { state: 'invalid' });
     await addOwner(deps.auth, email, password);
     deps.audit.record(email, 'owner account created with the setup link', address);
     deps.logger?.info({ email }, 'owner account created with the setup link; the link no longer works');
