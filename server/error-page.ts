@@ -4,7 +4,8 @@ import type { Context } from 'hono';
 import { requestIdPlaceholder } from '../src/lib/error-page.ts';
 import type { Logger } from './log.ts';
 
-const placeholder = `<code data-request-id="">${requestIdPlaceholder}</code>`;
+/** The hidden reference line as built (src/components/errors/ServerError.tsx): its attributes, then its words up to the placeholder. */
+const referenceLine = new RegExp(`<p data-request-id="" hidden=""([^>]*)>([^<]*)<code>${requestIdPlaceholder}</code></p>`);
 
 /** The built error page (src/pages/500.astro) of a site folder, read once per folder. */
 const pages = new Map<string, string | null>();
@@ -13,7 +14,7 @@ function builtPage(dir: string): string | null {
   if (!pages.has(dir)) {
     const file = join(dir, '500.html');
     const html = existsSync(file) ? readFileSync(file, 'utf8') : null;
-    pages.set(dir, html?.includes(placeholder) ? html : null);
+    pages.set(dir, html && referenceLine.test(html) ? html : null);
   }
   return pages.get(dir)!;
 }
@@ -36,5 +37,5 @@ export function serverErrorResponse(c: Context, error: unknown, requestId: strin
   const html = builtPage(siteDir);
   if (!html) return c.text(`Unexpected Application Error! ${sentence} Reference: ${requestId}`, 500, headers);
   // The id is a UUID or passed the app's safeRequestId check (letters, digits, . _ -): nothing to escape.
-  return c.html(html.replace(placeholder, `<code data-request-id="">${requestId}</code>`), 500, headers);
+  return c.html(html.replace(referenceLine, (_line, attributes: string, words: string) => `<p data-request-id=""${attributes}>${words}<code>${requestId}</code></p>`), 500, headers);
 }

@@ -55,7 +55,7 @@ export async function startInbox(
     insights: insightsReport(db, counts),
     alerts,
     reviewLink,
-    pages: astroPages(build, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
+    pages: astroPages(build, existsSync(headersFile) ? loadHeaderRules(headersFile) : [], logger),
     logger,
     site,
     setup: { links: setupLinks(db), hasOwner: () => ownerCount(db) > 0 },

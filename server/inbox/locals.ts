@@ -19,6 +19,11 @@ export interface InboxLocals {
   refused?: Refusal;
   /** On /inbox/setup, and on the sign-in page while no owner exists: the first account's setup. */
   setup?: SetupView;
+  /**
+   * The answer when the page fails while rendering (src/middleware.ts): the site's error page
+   * with this request's id, the error logged under it. Set by the server for every inbox page.
+   */
+  failed?: (error: unknown) => Response;
   /** The business name the live site states, for the inbox's header and titles; the built one when absent. */
   businessName?: string;
 }

@@ -25,8 +25,9 @@ export function ServerError() {
             Return to Homepage
           </Button>
         </div>
-        <p className="mt-8 text-small text-muted">
-          Reference for this error: <code data-request-id="">{requestIdPlaceholder}</code>
+        {/* Shown once the server writes the request id in (server/error-page.ts); Astro's own answer to a failed inbox page leaves it hidden. */}
+        <p data-request-id="" hidden className="mt-8 text-small text-muted">
+          Reference for this error: <code>{requestIdPlaceholder}</code>
         </p>
       </div>
     </section>
