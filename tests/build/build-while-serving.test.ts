@@ -40,9 +40,14 @@ describe('npm run build while the server serves', () => {
       const paths = Object.keys(pages) as (keyof typeof pages)[];
       for (let i = offset; !stop; i += 1) {
         const path = paths[i % paths.length]!;
-        const response = await fetch(`${server!.url}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
-        const body = new Uint8Array(await response.arrayBuffer());
-        seen.push({ path, status: response.status, hash: sha(body), complete: Number(response.headers.get('content-length')) === body.length });
+        try {
+          const response = await fetch(`${server!.url}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+          const body = new Uint8Array(await response.arrayBuffer());
+          seen.push({ path, status: response.status, hash: sha(body), complete: Number(response.headers.get('content-length')) === body.length });
+        } catch (error) {
+          // A connection cut mid-answer: a partial page.
+          seen.push({ path, status: 0, hash: String(error), complete: false });
+        }
       }
     };
     const clients = [0, 1, 2, 3].map(client);
@@ -50,9 +55,8 @@ describe('npm run build while the server serves', () => {
     const code = await built;
     expect(code, buildOutput).toBe(0);
     const after = realpathSync(dist);
-    expect(after).not.toBe(before);
     // The server notices the new build (it checks every 0.5 s); requests go on across the switch.
-    await waitFor(() => server!.stdout().includes(`a new build is live: serving ${after}`), 5000, 'the switch');
+    const switched = await waitFor(() => server!.stdout().includes(`a new build is live: serving ${after}`), 5000, 'the switch').catch(() => false);
     await new Promise((r) => setTimeout(r, 1000));
     stop = true;
     await Promise.all(clients);
@@ -62,7 +66,9 @@ describe('npm run build while the server serves', () => {
     expect(seen.filter((answer) => answer.status !== 200)).toEqual([]);
     expect(seen.filter((answer) => !answer.complete)).toEqual([]);
     expect(seen.filter((answer) => answer.hash !== oldHashes[answer.path] && answer.hash !== newHashes[answer.path])).toEqual([]);
-    // Both builds answered: the loop did run across the switch.
+    expect(after).not.toBe(before);
+    expect(switched).toBe(true);
+    // The last answers come from the new build.
     const last = seen.at(-1)!;
     expect(last.hash).toBe(newHashes[last.path]);
   });
