@@ -78,7 +78,7 @@ export function setupRoutes<Env extends BaseEnv>(deps: SetupDeps<Env>): Hono<Env
     if (!deps.setup.links.consume(token)) return render(c, { state: 'invalid' });
     await addOwner(deps.auth, email, password);
     deps.audit.record(email, 'owner account created with the setup link', address);
-    deps.logger?.info({ email }, 'owner account created with the setup link; the link no longer works');
+    deps.logger?.info('owner account created with the setup link; the link no longer works');
 
     const response = await deps.signIn(c, email, password);
     if (response.status !== 200) return c.redirect('/inbox/login', 303);
