@@ -14,6 +14,7 @@ import type { SiteCounts } from './insights/counts.ts';
 import { countPageViews } from './insights/page-views.ts';
 import { createPingApi } from './insights/ping.ts';
 import { liveSite, sendFile, type LiveSite } from './static-site.ts';
+import { serverErrorResponse } from './error-page.ts';
 
 export interface AppOptions {
   /** The built site. */
@@ -45,6 +46,7 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, healt
   const isPage = (path: string) => site.current.pages.has(path);
 
   const app = new Hono<AppEnv>();
+  app.onError((error, c) => serverErrorResponse(c, error, c.get('requestId') ?? randomUUID(), site.current.dir, logger));
   let confirmationHtml: string | undefined;
 
   app.use('*', async (c, next) => {

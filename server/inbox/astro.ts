@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -7,6 +8,8 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { headersFor, type HeaderRule } from '../headers-file.ts';
 import type { InboxLocals } from './locals.ts';
+import { serverErrorResponse } from '../error-page.ts';
+import type { Logger } from '../log.ts';
 import { serverTiming } from './timing.ts';
 
 type AstroHandler = (
@@ -36,7 +39,7 @@ export function astroEntry(distDir: string): string {
  * on Hono's Response after the fact, cannot reach this one, so the site's security headers
  * are set here.
  */
-export function astroPages(distDir: string, rules: readonly HeaderRule[]) {
+export function astroPages(distDir: string, rules: readonly HeaderRule[], logger?: Logger) {
   const entry = astroEntry(distDir);
   let handler: Promise<AstroHandler> | undefined;
 
@@ -66,7 +69,11 @@ export function astroPages(distDir: string, rules: readonly HeaderRule[]) {
     const matched = await new Promise<boolean>((resolve, reject) => {
       out.once('finish', () => resolve(true));
       out.once('close', () => resolve(true));
-      void render(c.env.incoming, out, (error) => (error ? reject(error) : resolve(false)), locals);
+      // A page that throws while rendering gets the same error page as any other failure, under
+      // the request id the app gave this request (server/app.ts).
+      const requestId = (c.var as { requestId?: string }).requestId ?? randomUUID();
+      const failed = (error: unknown) => serverErrorResponse(c, error, requestId, distDir, logger);
+      void render(c.env.incoming, out, (error) => (error ? reject(error) : resolve(false)), { ...locals, failed });
     });
     if (matched) return RESPONSE_ALREADY_SENT;
     for (const name of out.getHeaderNames()) out.removeHeader(name);

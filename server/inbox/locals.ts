@@ -17,6 +17,13 @@ export interface InboxLocals {
   inbox: InboxData | null;
   /** On the refusal page: why the request was refused. */
   refused?: Refusal;
+  /** On /inbox/setup, and on the sign-in page while no owner exists: the first account's setup. */
+  setup?: SetupView;
+  /**
+   * The answer when the page fails while rendering (src/middleware.ts): the site's error page
+   * with this request's id, the error logged under it. Set by the server for every inbox page.
+   */
+  failed?: (error: unknown) => Response;
   /** The business name the live site states, for the inbox's header and titles; the built one when absent. */
   businessName?: string;
 }
@@ -38,3 +45,12 @@ export interface InboxData {
   /** On a request's page: the owner's review link for "Ask for a review", empty when not set. */
   reviewLink?: string;
 }
+
+/**
+ * The setup page's state: the form (with what was typed and what is wrong), or why there is
+ * no form: no link given, a link that does not work, or too many attempts from this network.
+ * On the sign-in page, `no-link` means no owner exists yet.
+ */
+export type SetupView =
+  | { state: 'form'; token: string; email: string; errors?: { field: 'email' | 'password'; message: string }[] }
+  | { state: 'no-link' | 'invalid' | 'throttled' };
