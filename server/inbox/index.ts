@@ -15,7 +15,7 @@ import type { Logger } from '../log.ts';
 import { astroPages } from './astro.ts';
 import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
-import { createInboxRoutes } from './routes.ts';
+import { createInboxRoutes, type InboxDeps } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
 import type { SiteDeps } from '../site/routes.ts';
@@ -30,6 +30,7 @@ export async function startInbox(
   reviewLink: () => string,
   site?: SiteDeps,
   logger?: Logger,
+  schedule?: InboxDeps['schedule'],
 ) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);
@@ -53,5 +54,6 @@ export async function startInbox(
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
     logger,
     site,
+    schedule,
   });
 }

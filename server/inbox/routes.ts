@@ -28,6 +28,8 @@ import { alertRoutes } from './alert-routes.ts';
 import { formatNumber } from '../../src/lib/format-number.ts';
 import { siteRoutes, type SiteDeps } from '../site/routes.ts';
 import { siteView } from '../site/view.ts';
+import { scheduleRoutes } from '../schedule/owner.ts';
+import type { ScheduleStore } from '../schedule/store.ts';
 
 export const loginPath = '/inbox/login';
 const refusedPath = '/inbox/refused';
@@ -71,6 +73,8 @@ export interface InboxDeps {
   site?: SiteDeps;
   /** The owner's review link, sent to customers by "Ask for a review"; empty when not set. */
   reviewLink: () => string;
+  /** The Schedule tab: estimate visits and the owner's availability (server/schedule). */
+  schedule?: { store: ScheduleStore; onChange: () => void };
 }
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -376,6 +380,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
   });
 
   if (deps.site) inbox.route('/site', siteRoutes({ ...deps.site, render: ownerPage }));
+  if (deps.schedule) inbox.route('/schedule', scheduleRoutes({ schedule: deps.schedule.store, onChange: deps.schedule.onChange, siteOrigin: settings.siteOrigin, render: ownerPage }));
 
   inbox.get('*', (c) => ownerPage(c));
 

@@ -74,6 +74,8 @@ export interface NewLead {
   utmMedium: string | null;
   utmCampaign: string | null;
   idempotencyKey: string | null;
+  /** The SHA-256 of the request's booking link token (server/schedule), stored with it. */
+  bookingTokenHash?: string | null;
   /** Already re-encoded; stored in the lead's own transaction. */
   photos?: readonly EncodedPhoto[];
 }
@@ -124,6 +126,7 @@ export function leadStore(db: LeadsDb) {
   );
   const insertJob = db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)`);
   const insertPhotos = photoWriter(db);
+  const insertBookingToken = db.prepare(`INSERT INTO booking_tokens (token_hash, lead_id, kind, created_at) VALUES (?, ?, 'book', ?)`);
   const idForKey = db.prepare(`SELECT id FROM leads WHERE idempotency_key = ?`).pluck();
   const dueJobs = db.prepare(
     `SELECT id, lead_id, channel, attempts, subscription_id, held, payload FROM outbox
@@ -156,11 +159,12 @@ export function leadStore(db: LeadsDb) {
 
   /** Lead, photos and notification jobs commit together, or not at all. */
   const addLead = db.transaction((lead: NewLead, channels: readonly Channel[], now: Date): InsertResult => {
-    const { photos = [], ...fields } = lead;
+    const { photos = [], bookingTokenHash = null, ...fields } = lead;
     const info = insertLead.run({ ...fields, receivedAt: now.toISOString() });
     if (info.changes === 0) return { id: null, duplicate: true };
     const id = Number(info.lastInsertRowid);
     insertPhotos(id, photos);
+    if (bookingTokenHash) insertBookingToken.run(bookingTokenHash, id, now.toISOString());
     for (const channel of channels) insertJob.run(id, channel, now.getTime());
     queuePushes(id, null, now);
     return { id, duplicate: false };
