@@ -1,6 +1,6 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { businessDay } from "../../src/lib/dates.ts";
-import type { LeadStatus } from "../../src/lib/lead-status.ts";
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { businessDay } from '../../src/lib/dates.ts';
+import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import {
   defaultSchedule,
   describeVisitShort,
@@ -12,12 +12,12 @@ import {
   type DayOff,
   type ScheduleSettings,
   type SlotProblem,
-} from "../../src/lib/schedule.ts";
-import { townOf } from "../../src/lib/town.ts";
-import { bookingTokenPattern } from "../../src/lib/booking-links.ts";
-import type { LeadRow, LeadsDb, LeadStore } from "../leads/db.ts";
+} from '../../src/lib/schedule.ts';
+import { townOf } from '../../src/lib/town.ts';
+import { bookingTokenPattern } from '../../src/lib/booking-links.ts';
+import type { LeadRow, LeadsDb, LeadStore } from '../leads/db.ts';
 
-export type VisitStatus = "booked" | "cancelled" | "done" | "no-show";
+export type VisitStatus = 'booked' | 'cancelled' | 'done' | 'no-show';
 
 export interface VisitRow {
   id: number;
@@ -59,7 +59,7 @@ export interface ScheduledVisit extends Visit {
 
 /** What an e-mail to the customer is about; the window is the one it had when the change was made. */
 export interface VisitMail {
-  kind: "booked" | "moved" | "cancelled" | "reminder";
+  kind: 'booked' | 'moved' | 'cancelled' | 'reminder';
   visitId: number;
   uid: string;
   sequence: number;
@@ -68,26 +68,23 @@ export interface VisitMail {
   end: number;
 }
 
-export type Actor = { kind: "customer" } | { kind: "owner"; email: string };
+export type Actor = { kind: 'customer' } | { kind: 'owner'; email: string };
 
 export type BookResult =
-  | { ok: true; visit: Visit; visitToken: string; moved: boolean }
-  | { ok: false; problem: SlotProblem | "offline" | "closed" | "unknown" };
+  { ok: true; visit: Visit; visitToken: string; moved: boolean } | { ok: false; problem: SlotProblem | 'offline' | 'closed' | 'unknown' };
 
-export type ChangeResult =
-  | { ok: true; visit: Visit }
-  | { ok: false; problem: "unknown" | "not-booked" | SlotProblem };
+export type ChangeResult = { ok: true; visit: Visit } | { ok: false; problem: 'unknown' | 'not-booked' | SlotProblem };
 
 /** Requests in these states are settled: their booking links are used up. */
-const closedStatuses: readonly LeadStatus[] = ["Quoted", "Won", "Lost", "Spam"];
+const closedStatuses: readonly LeadStatus[] = ['Quoted', 'Won', 'Lost', 'Spam'];
 
 /** 128 random bits, URL-safe: what the customer's links carry. */
 export function newToken(): string {
-  return randomBytes(16).toString("base64url");
+  return randomBytes(16).toString('base64url');
 }
 
 export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return createHash('sha256').update(token).digest('hex');
 }
 
 const toVisit = (row: VisitRow): Visit => ({
@@ -104,7 +101,7 @@ const toVisit = (row: VisitRow): Visit => ({
 
 export interface ScheduleStoreOptions {
   /** Outbox: alerts to the owner's devices. */
-  leads: Pick<LeadStore, "queueAlert">;
+  leads: Pick<LeadStore, 'queueAlert'>;
   /** Queue e-mails to the customer (SMTP_URL is set). */
   email: boolean;
 }
@@ -116,34 +113,20 @@ export interface ScheduleStoreOptions {
  * so two customers can never both take the last place.
  */
 export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
-  const readSettings = db.prepare(
-    `SELECT data, feed_token, summary_day FROM schedule_settings WHERE id = 1`,
-  );
-  const writeSettings = db.prepare(
-    `INSERT INTO schedule_settings (id, data) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`,
-  );
+  const readSettings = db.prepare(`SELECT data, feed_token, summary_day FROM schedule_settings WHERE id = 1`);
+  const writeSettings = db.prepare(`INSERT INTO schedule_settings (id, data) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`);
   const writeFeedToken = db.prepare(
     `INSERT INTO schedule_settings (id, data, feed_token) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET feed_token = excluded.feed_token`,
   );
   const writeSummaryDay = db.prepare(
     `INSERT INTO schedule_settings (id, data, summary_day) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET summary_day = excluded.summary_day`,
   );
-  const daysOffList = db.prepare(
-    `SELECT id, first, last FROM schedule_days_off ORDER BY first, last`,
-  );
-  const daysOffFrom = db.prepare(
-    `SELECT first, last FROM schedule_days_off WHERE last >= ?`,
-  );
-  const insertDayOff = db.prepare(
-    `INSERT INTO schedule_days_off (first, last) VALUES (?, ?)`,
-  );
+  const daysOffList = db.prepare(`SELECT id, first, last FROM schedule_days_off ORDER BY first, last`);
+  const daysOffFrom = db.prepare(`SELECT first, last FROM schedule_days_off WHERE last >= ?`);
+  const insertDayOff = db.prepare(`INSERT INTO schedule_days_off (first, last) VALUES (?, ?)`);
   const deleteDayOff = db.prepare(`DELETE FROM schedule_days_off WHERE id = ?`);
-  const insertToken = db.prepare(
-    `INSERT INTO booking_tokens (token_hash, lead_id, kind, created_at) VALUES (?, ?, ?, ?)`,
-  );
-  const leadForToken = db.prepare(
-    `SELECT l.* FROM booking_tokens t JOIN leads l ON l.id = t.lead_id WHERE t.token_hash = ? AND t.kind = ?`,
-  );
+  const insertToken = db.prepare(`INSERT INTO booking_tokens (token_hash, lead_id, kind, created_at) VALUES (?, ?, ?, ?)`);
+  const leadForToken = db.prepare(`SELECT l.* FROM booking_tokens t JOIN leads l ON l.id = t.lead_id WHERE t.token_hash = ? AND t.kind = ?`);
   const leadById = db.prepare(`SELECT * FROM leads WHERE id = ?`);
   const visitOfLead = db.prepare(`SELECT * FROM visits WHERE lead_id = ?`);
   const visitById = db.prepare(`SELECT * FROM visits WHERE id = ?`);
@@ -157,22 +140,12 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
        end_min = excluded.end_min, zone = excluded.zone, status = 'booked', status_before = excluded.status_before,
        cancel_reason = NULL, booked_at = excluded.booked_at, updated_at = excluded.updated_at`,
   );
-  const moveVisit = db.prepare(
-    `UPDATE visits SET day = ?, start_min = ?, end_min = ?, sequence = sequence + 1, updated_at = ? WHERE id = ?`,
-  );
-  const setVisitStatus = db.prepare(
-    `UPDATE visits SET status = ?, cancel_reason = ?, sequence = sequence + ?, updated_at = ? WHERE id = ?`,
-  );
-  const setLead = db.prepare(
-    `UPDATE leads SET status = ?, estimate_at = ? WHERE id = ?`,
-  );
+  const moveVisit = db.prepare(`UPDATE visits SET day = ?, start_min = ?, end_min = ?, sequence = sequence + 1, updated_at = ? WHERE id = ?`);
+  const setVisitStatus = db.prepare(`UPDATE visits SET status = ?, cancel_reason = ?, sequence = sequence + ?, updated_at = ? WHERE id = ?`);
+  const setLead = db.prepare(`UPDATE leads SET status = ?, estimate_at = ? WHERE id = ?`);
   const setAddress = db.prepare(`UPDATE leads SET address = ? WHERE id = ?`);
-  const insertEvent = db.prepare(
-    `INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, ?, ?, ?, ?)`,
-  );
-  const queueMail = db.prepare(
-    `INSERT INTO outbox (lead_id, channel, next_attempt_at, payload) VALUES (?, 'visit-email', ?, ?)`,
-  );
+  const insertEvent = db.prepare(`INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, ?, ?, ?, ?)`);
+  const queueMail = db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at, payload) VALUES (?, 'visit-email', ?, ?)`);
   const dropReminders = db.prepare(
     `DELETE FROM outbox WHERE lead_id = ? AND channel = 'visit-email' AND status = 'pending' AND json_extract(payload, '$.kind') = 'reminder'`,
   );
@@ -190,8 +163,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
         }
       : defaultSchedule;
   };
-  const daysOffAhead = (now: Date): DayOff[] =>
-    daysOffFrom.all(businessDay(now)) as DayOff[];
+  const daysOffAhead = (now: Date): DayOff[] => daysOffFrom.all(businessDay(now)) as DayOff[];
   const taken = (from: string, to: string, exceptLead: number) =>
     new Map(
       (
@@ -203,21 +175,14 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       ).map((r) => [slotKey(r.day, r.start_min), r.n]),
     );
 
-  const actorName = (actor: Actor) =>
-    actor.kind === "customer" ? "customer" : actor.email;
-  const record = (
-    leadId: number,
-    at: string,
-    actor: Actor,
-    kind: string,
-    detail: object,
-  ) =>
+  const actorName = (actor: Actor) => (actor.kind === 'customer' ? 'customer' : actor.email);
+  const record = (leadId: number, at: string, actor: Actor, kind: string, detail: object) =>
     insertEvent.run(leadId, at, actorName(actor), kind, JSON.stringify(detail));
 
-  const mail = (visit: Visit, kind: VisitMail["kind"], now: Date) => {
+  const mail = (visit: Visit, kind: VisitMail['kind'], now: Date) => {
     if (!options.email) return;
     dropReminders.run(visit.leadId);
-    const payload = (k: VisitMail["kind"]): string =>
+    const payload = (k: VisitMail['kind']): string =>
       JSON.stringify({
         kind: k,
         visitId: visit.id,
@@ -229,16 +194,15 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       } satisfies VisitMail);
     queueMail.run(visit.leadId, now.getTime(), payload(kind));
     const remindAt = reminderTime(visit.day);
-    if (kind !== "cancelled" && remindAt > now)
-      queueMail.run(visit.leadId, remindAt.getTime(), payload("reminder"));
+    if (kind !== 'cancelled' && remindAt > now) queueMail.run(visit.leadId, remindAt.getTime(), payload('reminder'));
   };
 
   const alert = (lead: LeadRow, visit: Visit, title: string, now: Date) => {
     const town = townOf(lead.address);
     options.leads.queueAlert(
       {
-        title: `${title}: ${describeVisitShort(visit)}${town ? `, ${town}` : ""}`,
-        body: "Open the schedule to see the visit.",
+        title: `${title}: ${describeVisitShort(visit)}${town ? `, ${town}` : ''}`,
+        body: 'Open the schedule to see the visit.',
         url: `/inbox/leads/${lead.id}`,
         tag: `visit-${visit.id}`,
       },
@@ -256,147 +220,107 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     at: string,
   ) => {
     setLead.run(to, estimateAt, lead.id);
-    if (lead.status !== to)
-      record(lead.id, at, actor, "status", { from: lead.status, to });
+    if (lead.status !== to) record(lead.id, at, actor, 'status', { from: lead.status, to });
   };
 
   type Lead = LeadRow & { status: LeadStatus; estimate_at: string | null };
 
   /** Books or moves the request's one visit. */
-  const book = db.transaction(
-    (
-      lead: Lead,
-      day: string,
-      start: number,
-      actor: Actor,
-      now: Date,
-      address: string | null,
-    ): BookResult => {
-      const config = settings();
-      const rules =
-        actor.kind === "owner"
-          ? { ...config, noticeDays: 0, horizonDays: 366 }
-          : config;
-      const problem = slotProblem(
-        rules,
-        actor.kind === "owner" ? [] : daysOffAhead(now),
-        taken(day, day, lead.id),
-        now,
+  const book = db.transaction((lead: Lead, day: string, start: number, actor: Actor, now: Date, address: string | null): BookResult => {
+    const config = settings();
+    const rules = actor.kind === 'owner' ? { ...config, noticeDays: 0, horizonDays: 366 } : config;
+    const problem = slotProblem(rules, actor.kind === 'owner' ? [] : daysOffAhead(now), taken(day, day, lead.id), now, day, start);
+    if (problem) return { ok: false, problem };
+    const window = config.weekly[new Date(`${day}T12:00:00Z`).getUTCDay()]!.find((w) => w.start === start)!;
+    const at = now.toISOString();
+    if (address !== null) {
+      setAddress.run(address, lead.id);
+      lead = { ...lead, address };
+    }
+    const existing = visitOfLead.get(lead.id) as VisitRow | undefined;
+    const estimateAt = zonedInstant(day, start).toISOString();
+    let row: VisitRow;
+    let moved = false;
+    if (existing?.status === 'booked') {
+      if (existing.day === day && existing.start_min === start)
+        return {
+          ok: true,
+          visit: toVisit(existing),
+          visitToken: issue(lead.id, 'visit', now),
+          moved: false,
+        };
+      moveVisit.run(day, start, window.end, at, existing.id);
+      row = visitById.get(existing.id) as VisitRow;
+      moved = true;
+      record(lead.id, at, actor, 'visit', {
+        action: 'moved',
+        from: describeVisitShort(toVisit(existing)),
+        window: describeVisitShort(toVisit(row)),
+      });
+    } else {
+      insertVisit.run({
+        leadId: lead.id,
+        uid: `${randomUUID()}@visit`,
         day,
         start,
-      );
-      if (problem) return { ok: false, problem };
-      const window = config.weekly[
-        new Date(`${day}T12:00:00Z`).getUTCDay()
-      ]!.find((w) => w.start === start)!;
-      const at = now.toISOString();
-      if (address !== null) {
-        setAddress.run(address, lead.id);
-        lead = { ...lead, address };
-      }
-      const existing = visitOfLead.get(lead.id) as VisitRow | undefined;
-      const estimateAt = zonedInstant(day, start).toISOString();
-      let row: VisitRow;
-      let moved = false;
-      if (existing?.status === "booked") {
-        if (existing.day === day && existing.start_min === start)
-          return {
-            ok: true,
-            visit: toVisit(existing),
-            visitToken: issue(lead.id, "visit", now),
-            moved: false,
-          };
-        moveVisit.run(day, start, window.end, at, existing.id);
-        row = visitById.get(existing.id) as VisitRow;
-        moved = true;
-        record(lead.id, at, actor, "visit", {
-          action: "moved",
-          from: describeVisitShort(toVisit(existing)),
-          window: describeVisitShort(toVisit(row)),
-        });
-      } else {
-        insertVisit.run({
-          leadId: lead.id,
-          uid: `${randomUUID()}@visit`,
-          day,
-          start,
-          end: window.end,
-          zone: scheduleZone,
-          statusBefore: lead.status,
-          at,
-        });
-        row = visitOfLead.get(lead.id) as VisitRow;
-        record(lead.id, at, actor, "visit", {
-          action: "booked",
-          window: describeVisitShort(toVisit(row)),
-        });
-      }
-      followStatus(lead, "Estimate scheduled", estimateAt, actor, at);
-      const visit = toVisit(row);
-      alert(lead, visit, moved ? "Estimate moved" : "Estimate booked", now);
-      mail(visit, moved ? "moved" : "booked", now);
-      return {
-        ok: true,
-        visit,
-        visitToken: issue(lead.id, "visit", now),
-        moved,
-      };
-    },
-  );
+        end: window.end,
+        zone: scheduleZone,
+        statusBefore: lead.status,
+        at,
+      });
+      row = visitOfLead.get(lead.id) as VisitRow;
+      record(lead.id, at, actor, 'visit', {
+        action: 'booked',
+        window: describeVisitShort(toVisit(row)),
+      });
+    }
+    followStatus(lead, 'Estimate scheduled', estimateAt, actor, at);
+    const visit = toVisit(row);
+    alert(lead, visit, moved ? 'Estimate moved' : 'Estimate booked', now);
+    mail(visit, moved ? 'moved' : 'booked', now);
+    return {
+      ok: true,
+      visit,
+      visitToken: issue(lead.id, 'visit', now),
+      moved,
+    };
+  });
 
   /** Ends a booked visit: cancelled (the request goes back to its status before), done or no-show. */
-  const end = db.transaction(
-    (
-      visitId: number,
-      to: Exclude<VisitStatus, "booked">,
-      reason: string | null,
-      actor: Actor,
-      now: Date,
-    ): ChangeResult => {
-      const row = visitById.get(visitId) as VisitRow | undefined;
-      if (!row) return { ok: false, problem: "unknown" };
-      if (row.status !== "booked") return { ok: false, problem: "not-booked" };
-      const at = now.toISOString();
-      const lead = leadById.get(row.lead_id) as Lead;
-      const cancelled = to === "cancelled";
-      setVisitStatus.run(
-        to,
-        cancelled ? reason : null,
-        cancelled ? 1 : 0,
-        at,
-        visitId,
-      );
-      const visit = toVisit(visitById.get(visitId) as VisitRow);
-      record(lead.id, at, actor, "visit", {
-        action: to,
-        window: describeVisitShort(visit),
-        ...(reason ? { reason } : {}),
-      });
-      if (cancelled) {
-        if (lead.status === "Estimate scheduled")
-          followStatus(lead, row.status_before, null, actor, at);
-        alert(lead, visit, "Estimate cancelled", now);
-        mail(visit, "cancelled", now);
-      }
-      return { ok: true, visit };
-    },
-  );
+  const end = db.transaction((visitId: number, to: Exclude<VisitStatus, 'booked'>, reason: string | null, actor: Actor, now: Date): ChangeResult => {
+    const row = visitById.get(visitId) as VisitRow | undefined;
+    if (!row) return { ok: false, problem: 'unknown' };
+    if (row.status !== 'booked') return { ok: false, problem: 'not-booked' };
+    const at = now.toISOString();
+    const lead = leadById.get(row.lead_id) as Lead;
+    const cancelled = to === 'cancelled';
+    setVisitStatus.run(to, cancelled ? reason : null, cancelled ? 1 : 0, at, visitId);
+    const visit = toVisit(visitById.get(visitId) as VisitRow);
+    record(lead.id, at, actor, 'visit', {
+      action: to,
+      window: describeVisitShort(visit),
+      ...(reason ? { reason } : {}),
+    });
+    if (cancelled) {
+      if (lead.status === 'Estimate scheduled') followStatus(lead, row.status_before, null, actor, at);
+      alert(lead, visit, 'Estimate cancelled', now);
+      mail(visit, 'cancelled', now);
+    }
+    return { ok: true, visit };
+  });
 
-  const issue = (leadId: number, kind: "book" | "visit", now: Date) => {
+  const issue = (leadId: number, kind: 'book' | 'visit', now: Date) => {
     const token = newToken();
     insertToken.run(hashToken(token), leadId, kind, now.toISOString());
     return token;
   };
 
-  const leadOf = (token: string, kind: "book" | "visit") =>
-    bookingTokenPattern.test(token)
-      ? (leadForToken.get(hashToken(token), kind) as Lead | undefined)
-      : undefined;
+  const leadOf = (token: string, kind: 'book' | 'visit') =>
+    bookingTokenPattern.test(token) ? (leadForToken.get(hashToken(token), kind) as Lead | undefined) : undefined;
 
   return {
     settings,
-    saveSettings: (next: ScheduleSettings) =>
-      writeSettings.run(JSON.stringify(next)),
+    saveSettings: (next: ScheduleSettings) => writeSettings.run(JSON.stringify(next)),
     daysOff: () => daysOffList.all() as (DayOff & { id: number })[],
     daysOffAhead,
     addDayOff: (off: DayOff) => insertDayOff.run(off.first, off.last),
@@ -404,10 +328,9 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     /** Windows' bookings between two days, not counting one request's own visit. */
     taken,
     /** A new link for a request: 'book' goes on the thank-you page, 'visit' on the result page and in e-mails. */
-    issueToken: (leadId: number, kind: "book" | "visit", now = new Date()) =>
-      issue(leadId, kind, now),
+    issueToken: (leadId: number, kind: 'book' | 'visit', now = new Date()) => issue(leadId, kind, now),
     /** The request a customer's link belongs to, and its visit, or undefined for a token we never issued. */
-    byToken: (token: string, kind: "book" | "visit") => {
+    byToken: (token: string, kind: 'book' | 'visit') => {
       const lead = leadOf(token, kind);
       if (!lead) return undefined;
       const visit = visitOfLead.get(lead.id) as VisitRow | undefined;
@@ -426,42 +349,19 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       return row ? toVisit(row) : null;
     },
     /** `address`, when given, is the property's address the request lacked, stored with the booking. */
-    book: (
-      leadId: number,
-      day: string,
-      start: number,
-      actor: Actor,
-      now = new Date(),
-      address: string | null = null,
-    ): BookResult => {
+    book: (leadId: number, day: string, start: number, actor: Actor, now = new Date(), address: string | null = null): BookResult => {
       const lead = leadById.get(leadId) as Lead | undefined;
-      if (!lead) return { ok: false, problem: "unknown" };
-      if (actor.kind === "customer" && !settings().online)
-        return { ok: false, problem: "offline" };
-      if (actor.kind === "customer" && closedStatuses.includes(lead.status))
-        return { ok: false, problem: "closed" };
+      if (!lead) return { ok: false, problem: 'unknown' };
+      if (actor.kind === 'customer' && !settings().online) return { ok: false, problem: 'offline' };
+      if (actor.kind === 'customer' && closedStatuses.includes(lead.status)) return { ok: false, problem: 'closed' };
       // IMMEDIATE: the write lock is taken before the capacity is read, across processes too.
       return book.immediate(lead, day, start, actor, now, address);
     },
     /** IMMEDIATE, like book: the write lock is taken before the visit is read, across processes too. */
-    end: (
-      visitId: number,
-      to: Exclude<VisitStatus, "booked">,
-      reason: string | null,
-      actor: Actor,
-      now = new Date(),
-    ) => end.immediate(visitId, to, reason, actor, now),
+    end: (visitId: number, to: Exclude<VisitStatus, 'booked'>, reason: string | null, actor: Actor, now = new Date()) =>
+      end.immediate(visitId, to, reason, actor, now),
     /** Visits between two Charlotte days with their requests, soonest first. */
-    between: (
-      from: string,
-      to: string,
-      statuses: readonly VisitStatus[] = [
-        "booked",
-        "done",
-        "no-show",
-        "cancelled",
-      ],
-    ): ScheduledVisit[] => {
+    between: (from: string, to: string, statuses: readonly VisitStatus[] = ['booked', 'done', 'no-show', 'cancelled']): ScheduledVisit[] => {
       return (
         visitsBetween.all(from, to, JSON.stringify(statuses)) as (VisitRow & {
           name: string;
@@ -480,9 +380,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     },
     /** The calendar feed's secret, made on first use; `renew` makes a new one, and the old stops working. */
     feedToken: (renew = false) => {
-      const current = (
-        readSettings.get() as { feed_token: string | null } | undefined
-      )?.feed_token;
+      const current = (readSettings.get() as { feed_token: string | null } | undefined)?.feed_token;
       if (current && !renew) return current;
       const token = newToken();
       writeFeedToken.run(JSON.stringify(defaultSchedule), token);
@@ -492,8 +390,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     claimSummary: (day: string) =>
       db
         .transaction(() => {
-          const row = readSettings.get() as
-            { summary_day: string | null } | undefined;
+          const row = readSettings.get() as { summary_day: string | null } | undefined;
           if (row?.summary_day === day) return false;
           writeSummaryDay.run(JSON.stringify(defaultSchedule), day);
           return true;

@@ -1,21 +1,9 @@
-import { addDays, businessDay } from "../../src/lib/dates.ts";
-import {
-  bookingPath,
-  visitCalendarPath,
-  visitPath,
-} from "../../src/lib/booking-links.ts";
-import {
-  describeVisit,
-  formatDayShort,
-  formatWindow,
-  openSlots,
-  slotsByDay,
-  slotValue,
-  customerMayChange,
-} from "../../src/lib/schedule.ts";
-import { townOf } from "../../src/lib/town.ts";
-import type { LeadRow } from "../leads/db.ts";
-import type { ScheduleStore, Visit } from "./store.ts";
+import { addDays, businessDay } from '../../src/lib/dates.ts';
+import { bookingPath, visitCalendarPath, visitPath } from '../../src/lib/booking-links.ts';
+import { describeVisit, formatDayShort, formatWindow, openSlots, slotsByDay, slotValue, customerMayChange } from '../../src/lib/schedule.ts';
+import { townOf } from '../../src/lib/town.ts';
+import type { LeadRow } from '../leads/db.ts';
+import type { ScheduleStore, Visit } from './store.ts';
 
 /** The windows a customer may pick, grouped by day, in words. */
 export interface DayChoice {
@@ -27,7 +15,7 @@ export interface DayChoice {
 /** What the public booking pages render (src/pages/book/[token].astro); every text is already in words. */
 export type BookingView =
   | {
-      page: "book";
+      page: 'book';
       action: string;
       days: DayChoice[];
       /** The request has no address yet: the form asks for it. */
@@ -36,7 +24,7 @@ export type BookingView =
       address: string;
       chosen: string | null;
       /** The address is outside our towns, or booking online is off: offer a call. */
-      callInstead: "outside" | "offline" | null;
+      callInstead: 'outside' | 'offline' | null;
       /** A visit already booked: picking another time moves it. */
       current: string | null;
       problem: string | null;
@@ -44,11 +32,11 @@ export type BookingView =
       taken: boolean;
     }
   | {
-      page: "visit";
+      page: 'visit';
       /** Just booked or changed: the result page ("Booked"). */
-      result: "booked" | "changed" | null;
+      result: 'booked' | 'changed' | null;
       when: string;
-      status: Visit["status"];
+      status: Visit['status'];
       self: string;
       calendar: string;
       changeAction: string;
@@ -59,23 +47,14 @@ export type BookingView =
       days: DayChoice[];
       problem: string | null;
     }
-  | { page: "problem"; status: number; title: string; message: string };
+  | { page: 'problem'; status: number; title: string; message: string };
 
-function choices(
-  schedule: ScheduleStore,
-  leadId: number,
-  now: Date,
-  limit = 40,
-): DayChoice[] {
+function choices(schedule: ScheduleStore, leadId: number, now: Date, limit = 40): DayChoice[] {
   const settings = schedule.settings();
   const slots = openSlots(
     settings,
     schedule.daysOffAhead(now),
-    schedule.taken(
-      businessDay(now),
-      addDays(businessDay(now), settings.horizonDays),
-      leadId,
-    ),
+    schedule.taken(businessDay(now), addDays(businessDay(now), settings.horizonDays), leadId),
     now,
   ).slice(0, limit);
   return slotsByDay(slots).map(({ day, slots: list }) => ({
@@ -102,17 +81,17 @@ export function bookView(
   } = {},
 ): BookingView {
   const online = schedule.settings().online;
-  const outside = lead.address.trim() !== "" && townOf(lead.address) === null;
-  const callInstead = !online ? "offline" : outside ? "outside" : null;
+  const outside = lead.address.trim() !== '' && townOf(lead.address) === null;
+  const callInstead = !online ? 'offline' : outside ? 'outside' : null;
   return {
-    page: "book",
+    page: 'book',
     action: bookingPath(token),
     days: callInstead ? [] : choices(schedule, lead.id, now),
-    askAddress: lead.address.trim() === "",
-    address: kept.address ?? "",
+    askAddress: lead.address.trim() === '',
+    address: kept.address ?? '',
     chosen: kept.chosen ?? null,
     callInstead,
-    current: visit?.status === "booked" ? describeVisit(visit) : null,
+    current: visit?.status === 'booked' ? describeVisit(visit) : null,
     problem: kept.problem ?? null,
     taken: kept.taken ?? false,
   };
@@ -123,13 +102,12 @@ export function visitView(
   token: string,
   visit: Visit,
   now: Date,
-  extra: { result?: "booked" | "changed" | null; problem?: string } = {},
+  extra: { result?: 'booked' | 'changed' | null; problem?: string } = {},
 ): BookingView {
   const cutoffHours = schedule.settings().changeCutoffHours;
-  const mayChange =
-    visit.status === "booked" && customerMayChange(visit, cutoffHours, now);
+  const mayChange = visit.status === 'booked' && customerMayChange(visit, cutoffHours, now);
   return {
-    page: "visit",
+    page: 'visit',
     result: extra.result ?? null,
     when: describeVisit(visit),
     status: visit.status,

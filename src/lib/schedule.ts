@@ -4,12 +4,7 @@
  * day plus start and end minutes after local midnight, so 8-10 AM stays 8-10 AM on both sides
  * of a DST change; it becomes an instant only when compared with "now" or written to a calendar.
  */
-import {
-  addDays,
-  BUSINESS_TIME_ZONE,
-  businessDay,
-  businessTimeToUtc,
-} from "./dates.ts";
+import { addDays, BUSINESS_TIME_ZONE, businessDay, businessTimeToUtc } from './dates.ts';
 
 export const scheduleZone = BUSINESS_TIME_ZONE;
 
@@ -59,15 +54,7 @@ const weekdayWindows: ArrivalWindow[] = [
 /** A new install: Monday to Friday, four two-hour windows, one visit each, from the next business day, 21 days ahead. */
 export const defaultSchedule: ScheduleSettings = {
   online: true,
-  weekly: [
-    [],
-    weekdayWindows,
-    weekdayWindows,
-    weekdayWindows,
-    weekdayWindows,
-    weekdayWindows,
-    [],
-  ],
+  weekly: [[], weekdayWindows, weekdayWindows, weekdayWindows, weekdayWindows, weekdayWindows, []],
   capacity: 1,
   noticeDays: 1,
   horizonDays: 21,
@@ -75,35 +62,18 @@ export const defaultSchedule: ScheduleSettings = {
   morningSummary: false,
 };
 
-export const weekdayNames = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
+export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day 'YYYY-MM-DD' of this century, else false. */
 export function isDay(value: unknown): value is string {
-  if (typeof value !== "string") return false;
+  if (typeof value !== 'string') return false;
   const match = dayPattern.exec(value);
   if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-  ];
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 2000 &&
-    year <= 2099 &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
+  return year >= 2000 && year <= 2099 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function utcDate(day: string): Date {
@@ -114,43 +84,27 @@ export function weekdayOf(day: string): number {
   return utcDate(day).getUTCDay();
 }
 
-const two = (n: number) => String(n).padStart(2, "0");
+const two = (n: number) => String(n).padStart(2, '0');
 
 /** The instant a wall-clock time of a Charlotte day happens (dates.ts settles the DST edge hours). */
 export function zonedInstant(day: string, minutes: number): Date {
   const whole = addDays(day, Math.floor(minutes / 1440));
   const rest = minutes % 1440;
-  return new Date(
-    businessTimeToUtc(
-      `${whole}T${two(Math.floor(rest / 60))}:${two(rest % 60)}`,
-    )!,
-  );
+  return new Date(businessTimeToUtc(`${whole}T${two(Math.floor(rest / 60))}:${two(rest % 60)}`)!);
 }
 
 export function isDayOff(day: string, daysOff: readonly DayOff[]): boolean {
   return daysOff.some((off) => off.first <= day && day <= off.last);
 }
 
-function isBusinessDay(
-  day: string,
-  settings: ScheduleSettings,
-  daysOff: readonly DayOff[],
-): boolean {
+function isBusinessDay(day: string, settings: ScheduleSettings, daysOff: readonly DayOff[]): boolean {
   return settings.weekly[weekdayOf(day)]!.length > 0 && !isDayOff(day, daysOff);
 }
 
 /** The first day customers may book, counting business days from Charlotte's today. */
-export function firstBookableDay(
-  settings: ScheduleSettings,
-  daysOff: readonly DayOff[],
-  now: Date,
-): string {
+export function firstBookableDay(settings: ScheduleSettings, daysOff: readonly DayOff[], now: Date): string {
   let day = businessDay(now);
-  for (
-    let counted = 0, guard = 0;
-    counted < settings.noticeDays && guard < 366;
-    guard += 1
-  ) {
+  for (let counted = 0, guard = 0; counted < settings.noticeDays && guard < 366; guard += 1) {
     day = addDays(day, 1);
     if (isBusinessDay(day, settings, daysOff)) counted += 1;
   }
@@ -165,12 +119,7 @@ export const slotKey = (day: string, start: number) => `${day}@${start}`;
  * holds (`taken`, keyed by slotKey). Full windows are included, so a caller can tell "full"
  * from "not a window"; `openSlots` leaves them out.
  */
-export function bookableSlots(
-  settings: ScheduleSettings,
-  daysOff: readonly DayOff[],
-  taken: ReadonlyMap<string, number>,
-  now: Date,
-): Slot[] {
+export function bookableSlots(settings: ScheduleSettings, daysOff: readonly DayOff[], taken: ReadonlyMap<string, number>, now: Date): Slot[] {
   const first = firstBookableDay(settings, daysOff, now);
   const last = addDays(businessDay(now), settings.horizonDays);
   const slots: Slot[] = [];
@@ -189,19 +138,11 @@ export function bookableSlots(
   return slots;
 }
 
-export function openSlots(
-  settings: ScheduleSettings,
-  daysOff: readonly DayOff[],
-  taken: ReadonlyMap<string, number>,
-  now: Date,
-): Slot[] {
-  return bookableSlots(settings, daysOff, taken, now).filter(
-    (slot) => slot.taken < slot.capacity,
-  );
+export function openSlots(settings: ScheduleSettings, daysOff: readonly DayOff[], taken: ReadonlyMap<string, number>, now: Date): Slot[] {
+  return bookableSlots(settings, daysOff, taken, now).filter((slot) => slot.taken < slot.capacity);
 }
 
-export type SlotProblem =
-  "not-a-window" | "past" | "too-soon" | "too-far" | "day-off" | "full";
+export type SlotProblem = 'not-a-window' | 'past' | 'too-soon' | 'too-far' | 'day-off' | 'full';
 
 /** Why a customer cannot book this window now, or null when they can. */
 export function slotProblem(
@@ -212,15 +153,13 @@ export function slotProblem(
   day: string,
   start: number,
 ): SlotProblem | null {
-  const window = isDay(day)
-    ? settings.weekly[weekdayOf(day)]!.find((w) => w.start === start)
-    : undefined;
-  if (!window) return "not-a-window";
-  if (zonedInstant(day, start) <= now) return "past";
-  if (isDayOff(day, daysOff)) return "day-off";
-  if (day < firstBookableDay(settings, daysOff, now)) return "too-soon";
-  if (day > addDays(businessDay(now), settings.horizonDays)) return "too-far";
-  if ((taken.get(slotKey(day, start)) ?? 0) >= settings.capacity) return "full";
+  const window = isDay(day) ? settings.weekly[weekdayOf(day)]!.find((w) => w.start === start) : undefined;
+  if (!window) return 'not-a-window';
+  if (zonedInstant(day, start) <= now) return 'past';
+  if (isDayOff(day, daysOff)) return 'day-off';
+  if (day < firstBookableDay(settings, daysOff, now)) return 'too-soon';
+  if (day > addDays(businessDay(now), settings.horizonDays)) return 'too-far';
+  if ((taken.get(slotKey(day, start)) ?? 0) >= settings.capacity) return 'full';
   return null;
 }
 
@@ -229,23 +168,21 @@ export function slotValue(day: string, start: number): string {
   return slotKey(day, start);
 }
 
-export function parseSlotValue(
-  value: unknown,
-): { day: string; start: number } | null {
-  if (typeof value !== "string") return null;
+export function parseSlotValue(value: unknown): { day: string; start: number } | null {
+  if (typeof value !== 'string') return null;
   const match = /^(\d{4}-\d{2}-\d{2})@(\d{1,4})$/.exec(value);
   if (!match || !isDay(match[1])) return null;
   const start = Number(match[2]);
   return start < 1440 ? { day: match[1], start } : null;
 }
 
-function clock(minutes: number): { text: string; half: "AM" | "PM" } {
+function clock(minutes: number): { text: string; half: 'AM' | 'PM' } {
   const hour = Math.floor(minutes / 60) % 24;
   const minute = minutes % 60;
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return {
     text: minute ? `${twelve}:${two(minute)}` : String(twelve),
-    half: hour < 12 ? "AM" : "PM",
+    half: hour < 12 ? 'AM' : 'PM',
   };
 }
 
@@ -253,27 +190,25 @@ function clock(minutes: number): { text: string; half: "AM" | "PM" } {
 export function formatWindow({ start, end }: ArrivalWindow): string {
   const from = clock(start);
   const to = clock(end);
-  return from.half === to.half
-    ? `${from.text}–${to.text} ${to.half}`
-    : `${from.text} ${from.half}–${to.text} ${to.half}`;
+  return from.half === to.half ? `${from.text}–${to.text} ${to.half}` : `${from.text} ${from.half}–${to.text} ${to.half}`;
 }
 
-const shortDay = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
 });
-const longDay = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
+const longDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
 });
-const rangeDay = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
+const rangeDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
 });
 
 /** 'Tue, Dec 1'. */
@@ -292,24 +227,18 @@ export function describeVisit(visit: { day: string } & ArrivalWindow): string {
 }
 
 /** 'Tue Dec 1, 8–10 AM': the short form alerts use. */
-export function describeVisitShort(
-  visit: { day: string } & ArrivalWindow,
-): string {
-  return `${formatDayShort(visit.day).replace(",", "")}, ${formatWindow(visit)}`;
+export function describeVisitShort(visit: { day: string } & ArrivalWindow): string {
+  return `${formatDayShort(visit.day).replace(',', '')}, ${formatWindow(visit)}`;
 }
 
 /** 'Dec 24' or 'Dec 24 to Jan 1'. */
 export function formatDayOff(off: DayOff): string {
   const first = rangeDay.format(utcDate(off.first));
-  return off.first === off.last
-    ? first
-    : `${first} to ${rangeDay.format(utcDate(off.last))}`;
+  return off.first === off.last ? first : `${first} to ${rangeDay.format(utcDate(off.last))}`;
 }
 
 /** Slots grouped by day, in order. */
-export function slotsByDay<S extends Slot>(
-  slots: readonly S[],
-): { day: string; slots: S[] }[] {
+export function slotsByDay<S extends Slot>(slots: readonly S[]): { day: string; slots: S[] }[] {
   const days: { day: string; slots: S[] }[] = [];
   for (const slot of slots) {
     const last = days.at(-1);
@@ -320,15 +249,8 @@ export function slotsByDay<S extends Slot>(
 }
 
 /** The customer may still change or cancel this visit themselves. */
-export function customerMayChange(
-  visit: { day: string; start: number },
-  cutoffHours: number,
-  now: Date,
-): boolean {
-  return (
-    zonedInstant(visit.day, visit.start).getTime() - now.getTime() >=
-    cutoffHours * 3_600_000
-  );
+export function customerMayChange(visit: { day: string; start: number }, cutoffHours: number, now: Date): boolean {
+  return zonedInstant(visit.day, visit.start).getTime() - now.getTime() >= cutoffHours * 3_600_000;
 }
 
 /** The reminder goes out at 9 AM Charlotte time the day before the visit. */
@@ -346,11 +268,11 @@ function readTime(text: string, half: string | undefined): number | null {
   if (!match) return null;
   const hour = Number(match[1]);
   const minute = Number(match[2] ?? 0);
-  const suffix = (match[3] ?? half)?.toLowerCase().replace(/\./g, "");
+  const suffix = (match[3] ?? half)?.toLowerCase().replace(/\./g, '');
   if (minute > 59) return null;
   if (suffix) {
     if (hour < 1 || hour > 12) return null;
-    return ((hour % 12) + (suffix === "pm" ? 12 : 0)) * 60 + minute;
+    return ((hour % 12) + (suffix === 'pm' ? 12 : 0)) * 60 + minute;
   }
   return hour <= 24 ? hour * 60 + minute : null;
 }
@@ -372,12 +294,10 @@ export function parseWindows(text: string): ArrivalWindow[] | null {
     const endHalf = /(am|pm|a\.m\.|p\.m\.)\s*$/i.exec(ends[1]!)?.[1];
     const end = readTime(ends[1]!, undefined);
     const start = readTime(ends[0]!, endHalf);
-    if (start === null || end === null || end <= start || end > 1440)
-      return null;
+    if (start === null || end === null || end <= start || end > 1440) return null;
     windows.push({ start, end });
   }
   windows.sort((a, b) => a.start - b.start);
-  for (let i = 1; i < windows.length; i += 1)
-    if (windows[i]!.start < windows[i - 1]!.end) return null;
+  for (let i = 1; i < windows.length; i += 1) if (windows[i]!.start < windows[i - 1]!.end) return null;
   return windows;
 }

@@ -1,13 +1,9 @@
-import type { BookingView } from "../../../server/schedule/view.ts";
-import { CallButton } from "../ui/CallButton.tsx";
-import { BookingCard } from "./BookingCard.tsx";
+import type { BookingView } from '../../../server/schedule/view.ts';
+import { CallButton } from '../ui/CallButton.tsx';
+import { BookingCard } from './BookingCard.tsx';
 
 /** A refused booking request: what happened, that nothing changed, and the phone. */
-export function BookingProblem({
-  view,
-}: {
-  view: Extract<BookingView, { page: "problem" }>;
-}) {
+export function BookingProblem({ view }: { view: Extract<BookingView, { page: 'problem' }> }) {
   return (
     <BookingCard tone="danger">
       <p className="font-bold text-danger">Error {view.status}</p>
@@ -17,10 +13,7 @@ export function BookingProblem({
         <CallButton />
       </div>
       <p className="mt-6">
-        <a
-          href="/"
-          className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
-        >
+        <a href="/" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
           Return to the homepage
         </a>
       </p>

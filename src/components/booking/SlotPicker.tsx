@@ -1,13 +1,7 @@
-import type { DayChoice } from "../../../server/schedule/view.ts";
+import type { DayChoice } from '../../../server/schedule/view.ts';
 
 /** The open arrival windows as radio buttons, one group per day, soonest first. */
-export function SlotPicker({
-  days,
-  chosen,
-}: {
-  days: readonly DayChoice[];
-  chosen: string | null;
-}) {
+export function SlotPicker({ days, chosen }: { days: readonly DayChoice[]; chosen: string | null }) {
   return (
     <div className="space-y-5">
       {days.map((day) => (

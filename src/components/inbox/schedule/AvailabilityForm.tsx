@@ -1,20 +1,9 @@
-import type { ScheduleView } from "../../../../server/schedule/owner.ts";
-import { buttonClass } from "../../ui/Button.tsx";
+import type { ScheduleView } from '../../../../server/schedule/owner.ts';
+import { buttonClass } from '../../ui/Button.tsx';
 
-const control =
-  "mt-1 min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 py-2 text-ink";
+const control = 'mt-1 min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 py-2 text-ink';
 
-function Switch({
-  name,
-  label,
-  hint,
-  checked,
-}: {
-  name: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-}) {
+function Switch({ name, label, hint, checked }: { name: string; label: string; hint: string; checked: boolean }) {
   return (
     <div className="flex items-start gap-3">
       <input
@@ -37,21 +26,7 @@ function Switch({
   );
 }
 
-function NumberField({
-  name,
-  label,
-  hint,
-  value,
-  min,
-  max,
-}: {
-  name: string;
-  label: string;
-  hint: string;
-  value: number;
-  min: number;
-  max: number;
-}) {
+function NumberField({ name, label, hint, value, min, max }: { name: string; label: string; hint: string; value: number; min: number; max: number }) {
   return (
     <div>
       <label htmlFor={name} className="block font-bold">
@@ -81,24 +56,15 @@ export function AvailabilityForm({ view }: { view: ScheduleView }) {
   const { settings } = view;
   return (
     <form method="post" action="/inbox/schedule/settings" className="space-y-5">
-      <Switch
-        name="online"
-        label="Customers can book online"
-        hint="Off: the site says we'll call to set a time."
-        checked={settings.online}
-      />
+      <Switch name="online" label="Customers can book online" hint="Off: the site says we'll call to set a time." checked={settings.online} />
       <fieldset>
         <legend className="font-bold">Arrival windows (Charlotte time)</legend>
         <p id="windows-hint" className="text-small text-muted">
-          Like "8–10 AM, 10 AM–12 PM, 1–3 PM". Leave a day empty when you take
-          no visits.
+          Like "8–10 AM, 10 AM–12 PM, 1–3 PM". Leave a day empty when you take no visits.
         </p>
         <div className="mt-2 space-y-2">
           {view.weekly.map((day) => (
-            <div
-              key={day.index}
-              className="grid items-center gap-x-3 sm:grid-cols-[7rem_minmax(0,1fr)]"
-            >
+            <div key={day.index} className="grid items-center gap-x-3 sm:grid-cols-[7rem_minmax(0,1fr)]">
               <label htmlFor={`weekday-${day.index}`} className="font-semibold">
                 {day.name}
               </label>
@@ -114,14 +80,7 @@ export function AvailabilityForm({ view }: { view: ScheduleView }) {
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          name="capacity"
-          label="Visits per window"
-          hint="How many visits one window takes."
-          value={settings.capacity}
-          min={1}
-          max={20}
-        />
+        <NumberField name="capacity" label="Visits per window" hint="How many visits one window takes." value={settings.capacity} min={1} max={20} />
         <NumberField
           name="noticeDays"
           label="Minimum notice (business days)"
@@ -153,10 +112,7 @@ export function AvailabilityForm({ view }: { view: ScheduleView }) {
         hint="An alert on your phone listing the day's visits."
         checked={settings.morningSummary}
       />
-      <button
-        type="submit"
-        className={buttonClass("action", "w-full cursor-pointer sm:w-auto")}
-      >
+      <button type="submit" className={buttonClass('action', 'w-full cursor-pointer sm:w-auto')}>
         Save availability
       </button>
     </form>
@@ -170,19 +126,10 @@ export function DaysOffForm({ view }: { view: ScheduleView }) {
       {view.daysOff.length ? (
         <ul className="divide-y divide-line border-y border-line">
           {view.daysOff.map((off) => (
-            <li
-              key={off.id}
-              className="flex items-center justify-between gap-3 py-2"
-            >
+            <li key={off.id} className="flex items-center justify-between gap-3 py-2">
               <span className="font-semibold">{off.label}</span>
-              <form
-                method="post"
-                action={`/inbox/schedule/days-off/${off.id}/remove`}
-              >
-                <button
-                  type="submit"
-                  className={buttonClass("secondary", "cursor-pointer px-4")}
-                >
+              <form method="post" action={`/inbox/schedule/days-off/${off.id}/remove`}>
+                <button type="submit" className={buttonClass('secondary', 'cursor-pointer px-4')}>
                   Remove<span className="sr-only"> {off.label}</span>
                 </button>
               </form>
@@ -192,22 +139,12 @@ export function DaysOffForm({ view }: { view: ScheduleView }) {
       ) : (
         <p className="text-muted">No days off ahead.</p>
       )}
-      <form
-        method="post"
-        action="/inbox/schedule/days-off"
-        className="mt-4 grid gap-3 sm:grid-cols-2"
-      >
+      <form method="post" action="/inbox/schedule/days-off" className="mt-4 grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor="off-first" className="block font-bold">
             First day off
           </label>
-          <input
-            id="off-first"
-            name="first"
-            type="date"
-            required
-            className={control}
-          />
+          <input id="off-first" name="first" type="date" required className={control} />
         </div>
         <div>
           <label htmlFor="off-last" className="block font-bold">
@@ -215,13 +152,7 @@ export function DaysOffForm({ view }: { view: ScheduleView }) {
           </label>
           <input id="off-last" name="last" type="date" className={control} />
         </div>
-        <button
-          type="submit"
-          className={buttonClass(
-            "secondary",
-            "cursor-pointer px-4 sm:col-span-2 sm:justify-self-start",
-          )}
-        >
+        <button type="submit" className={buttonClass('secondary', 'cursor-pointer px-4 sm:col-span-2 sm:justify-self-start')}>
           Add days off
         </button>
       </form>
@@ -234,28 +165,16 @@ export function CalendarLink({ url }: { url: string }) {
   return (
     <>
       <p>
-        Subscribe to this address in Google Calendar, Apple Calendar or Outlook
-        to see every visit of the last 30 and next 60 days, with address and
+        Subscribe to this address in Google Calendar, Apple Calendar or Outlook to see every visit of the last 30 and next 60 days, with address and
         phone.
       </p>
       <label htmlFor="feed-url" className="mt-3 block font-bold">
         Calendar link
       </label>
-      <input
-        id="feed-url"
-        readOnly
-        value={url}
-        className={`${control} font-mono text-small`}
-      />
-      <p className="mt-1 text-small text-muted">
-        Anyone with this link sees your visits. If it leaked, make a new one:
-        the old one stops working.
-      </p>
+      <input id="feed-url" readOnly value={url} className={`${control} font-mono text-small`} />
+      <p className="mt-1 text-small text-muted">Anyone with this link sees your visits. If it leaked, make a new one: the old one stops working.</p>
       <form method="post" action="/inbox/schedule/feed/renew" className="mt-3">
-        <button
-          type="submit"
-          className={buttonClass("secondary", "cursor-pointer px-4")}
-        >
+        <button type="submit" className={buttonClass('secondary', 'cursor-pointer px-4')}>
           Make a new link
         </button>
       </form>
