@@ -169,7 +169,7 @@ export function CalendarLink({ url }: { url: string }) {
         phone.
       </p>
       <label htmlFor="feed-url" className="mt-3 block font-bold">
-        Calendar link
+        Address to subscribe to
       </label>
       <input id="feed-url" readOnly value={url} className={`${control} font-mono text-small`} />
       <p className="mt-1 text-small text-muted">Anyone with this link sees your visits. If it leaked, make a new one: the old one stops working.</p>
