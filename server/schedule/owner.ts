@@ -216,7 +216,7 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     const slot = parseSlotValue(form ? field(form, 'slot') : undefined);
     if (!slot) return c.text('Pick the window to move the visit to.', 400);
     if (visit.status !== 'booked') return c.text('Only a booked visit can be moved.', 409);
-    const result = schedule.book(visit.leadId, slot.day, slot.start, actor(c));
+    const result = await schedule.book(visit.leadId, slot.day, slot.start, actor(c));
     if (!result.ok)
       return c.text(`The visit was not moved: that window is ${result.problem === 'full' ? 'full' : 'not open'} (${result.problem}).`, 409);
     deps.onChange();

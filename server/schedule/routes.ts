@@ -179,7 +179,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
         });
       address = typed;
     }
-    const result = schedule.book(found.lead.id, slot.day, slot.start, { kind: 'customer' }, now, address);
+    const result = await schedule.book(found.lead.id, slot.day, slot.start, { kind: 'customer' }, now, address);
     if (result.ok) {
       options.onChange();
       return c.redirect(`${visitPath(result.visitToken)}?booked=1`, 303);
@@ -261,7 +261,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
         }),
         400,
       );
-    const result = schedule.book(target.found.lead.id, slot.day, slot.start, { kind: 'customer' }, now);
+    const result = await schedule.book(target.found.lead.id, slot.day, slot.start, { kind: 'customer' }, now);
     if (!result.ok) {
       const known =
         result.problem in slotMessages

@@ -226,7 +226,9 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   type Lead = LeadRow & { status: LeadStatus; estimate_at: string | null };
 
   /** Books or moves the request's one visit. */
-  const book = db.transaction((lead: Lead, day: string, start: number, actor: Actor, now: Date, address: string | null): BookResult => {
+  const book = db.transaction((leadId: number, day: string, start: number, actor: Actor, now: Date, address: string | null): BookResult => {
+    // Read inside the transaction: an earlier booking in the same batch may have changed it.
+    let lead = leadById.get(leadId) as Lead;
     const config = settings();
     const rules = actor.kind === 'owner' ? { ...config, noticeDays: 0, horizonDays: 366 } : config;
     const problem = slotProblem(rules, actor.kind === 'owner' ? [] : daysOffAhead(now), taken(day, day, lead.id), now, day, start);
@@ -309,6 +311,29 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     return { ok: true, visit };
   });
 
+  let queue: { args: Parameters<typeof book>; done: (result: BookResult | Error) => void }[] = [];
+  const commitBatch = db.transaction((batch: typeof queue) =>
+    batch.map((item) => {
+      try {
+        return book(...item.args);
+      } catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+      }
+    }),
+  );
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    let results: (BookResult | Error)[];
+    try {
+      results = commitBatch.immediate(batch);
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      results = batch.map(() => failure);
+    }
+    batch.forEach((item, index) => item.done(results[index]!));
+  };
+
   const issue = (leadId: number, kind: 'book' | 'visit', now: Date) => {
     const token = newToken();
     insertToken.run(hashToken(token), leadId, kind, now.toISOString());
@@ -349,13 +374,21 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       return row ? toVisit(row) : null;
     },
     /** `address`, when given, is the property's address the request lacked, stored with the booking. */
-    book: (leadId: number, day: string, start: number, actor: Actor, now = new Date(), address: string | null = null): BookResult => {
+    /**
+     * Books or moves the request's visit. Bookings that arrive while the event loop is busy share
+     * one IMMEDIATE transaction (the write lock is taken before any capacity is read, across
+     * processes too) and so one fsync; each is its own savepoint, checked against those before it.
+     * The promise settles after the commit.
+     */
+    book: (leadId: number, day: string, start: number, actor: Actor, now = new Date(), address: string | null = null): Promise<BookResult> => {
       const lead = leadById.get(leadId) as Lead | undefined;
-      if (!lead) return { ok: false, problem: 'unknown' };
-      if (actor.kind === 'customer' && !settings().online) return { ok: false, problem: 'offline' };
-      if (actor.kind === 'customer' && closedStatuses.includes(lead.status)) return { ok: false, problem: 'closed' };
-      // IMMEDIATE: the write lock is taken before the capacity is read, across processes too.
-      return book.immediate(lead, day, start, actor, now, address);
+      if (!lead) return Promise.resolve({ ok: false, problem: 'unknown' });
+      if (actor.kind === 'customer' && !settings().online) return Promise.resolve({ ok: false, problem: 'offline' });
+      if (actor.kind === 'customer' && closedStatuses.includes(lead.status)) return Promise.resolve({ ok: false, problem: 'closed' });
+      return new Promise((resolve, reject) => {
+        if (queue.length === 0) setImmediate(flush);
+        queue.push({ args: [leadId, day, start, actor, now, address], done: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
+      });
     },
     /** IMMEDIATE, like book: the write lock is taken before the visit is read, across processes too. */
     end: (visitId: number, to: Exclude<VisitStatus, 'booked'>, reason: string | null, actor: Actor, now = new Date()) =>

@@ -49,15 +49,19 @@ export type BookingView =
     }
   | { page: 'problem'; status: number; title: string; message: string };
 
-function choices(schedule: ScheduleStore, leadId: number, now: Date, limit = 40): DayChoice[] {
+/**
+ * The open windows of the next `days` days that have any: the soonest are what most customers
+ * pick, and the page stays short on a phone and within its byte budget; the rest can be had by phone.
+ */
+function choices(schedule: ScheduleStore, leadId: number, now: Date, days = 10): DayChoice[] {
   const settings = schedule.settings();
   const slots = openSlots(
     settings,
     schedule.daysOffAhead(now),
     schedule.taken(businessDay(now), addDays(businessDay(now), settings.horizonDays), leadId),
     now,
-  ).slice(0, limit);
-  return slotsByDay(slots).map(({ day, slots: list }) => ({
+  );
+  return slotsByDay(slots).slice(0, days).map(({ day, slots: list }) => ({
     day,
     label: formatDayShort(day),
     slots: list.map((slot) => ({
