@@ -7,7 +7,7 @@ import type { LeadListView } from './leads.ts';
 import type { SecurityOverview } from './security.ts';
 import type { SiteForm, SiteView } from '../site/view.ts';
 import type { BookingView } from '../schedule/view.ts';
-import type { ScheduleView } from '../schedule/owner.ts';
+import type { ScheduleView } from '../schedule/owner-view.ts';
 
 /**
  * What the server hands an inbox page as Astro.locals. The server owns the database and

@@ -5,6 +5,7 @@ import type { EncodedPhoto } from '../photos/images.ts';
 import { photoWriter } from '../photos/store.ts';
 import { alertTime, type QuietHours } from '../../src/lib/quiet-hours.ts';
 import type { Channel } from './config.ts';
+import { groupCommit } from './group-commit.ts';
 import { migrations } from './migrations.ts';
 
 export type LeadsDb = Database.Database;
@@ -170,39 +171,8 @@ export function leadStore(db: LeadsDb) {
     return { id, duplicate: false };
   });
 
-  /**
-   * Group commit: every lead that arrives while the event loop is busy joins one transaction,
-   * so concurrent visitors share one fsync. Each caller's promise settles only after that
-   * commit, so no one is told "sent" before the lead is on disk. Each lead is its own
-   * savepoint: one bad row cannot take the others down.
-   */
-  let queue: { lead: NewLead; channels: readonly Channel[]; done: (result: InsertResult | Error) => void }[] = [];
-  const commitBatch = db.transaction((batch: typeof queue, now: Date) =>
-    batch.map((item) => {
-      try {
-        return addLead(item.lead, item.channels, now);
-      } catch (error) {
-        return error instanceof Error ? error : new Error(String(error));
-      }
-    }),
-  );
-  const flush = () => {
-    const batch = queue;
-    queue = [];
-    let results: (InsertResult | Error)[];
-    try {
-      results = commitBatch(batch, new Date());
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      results = batch.map(() => failure);
-    }
-    batch.forEach((item, index) => item.done(results[index]!));
-  };
-  const saveLead = (lead: NewLead, channels: readonly Channel[]) =>
-    new Promise<InsertResult>((resolve, reject) => {
-      if (queue.length === 0) setImmediate(flush);
-      queue.push({ lead, channels, done: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
-    });
+  /** Leads that arrive together share one transaction and one fsync, each its own savepoint (group-commit.ts). */
+  const saveLead = groupCommit(db, (lead: NewLead, channels: readonly Channel[]) => addLead(lead, channels, new Date()));
 
   return {
     addLead,

@@ -11,7 +11,7 @@ import { liveBusiness } from '../site/facts.ts';
 import type { Business } from '../../src/lib/business-facts.ts';
 import { visitEmailSender } from '../schedule/email.ts';
 import { scheduleStore, type ScheduleStore } from '../schedule/store.ts';
-import { queueMorningSummary } from '../schedule/owner.ts';
+import { queueMorningSummary } from '../schedule/owner-view.ts';
 
 export interface LeadsService {
   api: Hono;

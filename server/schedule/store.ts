@@ -16,6 +16,7 @@ import {
 import { townOf } from '../../src/lib/town.ts';
 import { bookingTokenPattern } from '../../src/lib/booking-links.ts';
 import type { LeadRow, LeadsDb, LeadStore } from '../leads/db.ts';
+import { groupCommit } from '../leads/group-commit.ts';
 
 export type VisitStatus = 'booked' | 'cancelled' | 'done' | 'no-show';
 
@@ -311,28 +312,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     return { ok: true, visit };
   });
 
-  let queue: { args: Parameters<typeof book>; done: (result: BookResult | Error) => void }[] = [];
-  const commitBatch = db.transaction((batch: typeof queue) =>
-    batch.map((item) => {
-      try {
-        return book(...item.args);
-      } catch (error) {
-        return error instanceof Error ? error : new Error(String(error));
-      }
-    }),
-  );
-  const flush = () => {
-    const batch = queue;
-    queue = [];
-    let results: (BookResult | Error)[];
-    try {
-      results = commitBatch.immediate(batch);
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      results = batch.map(() => failure);
-    }
-    batch.forEach((item, index) => item.done(results[index]!));
-  };
+  const bookTogether = groupCommit(db, book, { immediate: true });
 
   const issue = (leadId: number, kind: 'book' | 'visit', now: Date) => {
     const token = newToken();
@@ -385,10 +365,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       if (!lead) return Promise.resolve({ ok: false, problem: 'unknown' });
       if (actor.kind === 'customer' && !settings().online) return Promise.resolve({ ok: false, problem: 'offline' });
       if (actor.kind === 'customer' && closedStatuses.includes(lead.status)) return Promise.resolve({ ok: false, problem: 'closed' });
-      return new Promise((resolve, reject) => {
-        if (queue.length === 0) setImmediate(flush);
-        queue.push({ args: [leadId, day, start, actor, now, address], done: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
-      });
+      return bookTogether(leadId, day, start, actor, now, address);
     },
     /** IMMEDIATE, like book: the write lock is taken before the visit is read, across processes too. */
     end: (visitId: number, to: Exclude<VisitStatus, 'booked'>, reason: string | null, actor: Actor, now = new Date()) =>

@@ -1,4 +1,4 @@
-import type { ScheduleView } from '../../../../server/schedule/owner.ts';
+import type { ScheduleView } from '../../../../server/schedule/owner-view.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 
 const control = 'mt-1 min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 py-2 text-ink';

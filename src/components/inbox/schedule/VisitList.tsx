@@ -1,4 +1,4 @@
-import type { OwnerVisit, ScheduleView } from '../../../../server/schedule/owner.ts';
+import type { OwnerVisit, ScheduleView } from '../../../../server/schedule/owner-view.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 
 const control = 'min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 py-2 text-ink';
