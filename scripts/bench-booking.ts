@@ -77,8 +77,8 @@ async function run(work: () => Promise<{ ok: boolean; full?: boolean; ms: number
 
 let exitCode = 1;
 try {
-  // Room for every booking: 20 visits per window over 60 days, so the run measures bookings, not refusals.
-  const settings = { ...defaultSchedule, capacity: 20, horizonDays: 60 };
+  // Room for every booking: 100 visits per window over 60 days, so the run measures bookings, not refusals.
+  const settings = { ...defaultSchedule, capacity: 100, horizonDays: 60 };
   const store = new Database(db);
   store.prepare(`INSERT INTO schedule_settings (id, data) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`).run(JSON.stringify(settings));
   store.close();

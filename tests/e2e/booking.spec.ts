@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { inboxOrigin, signIn } from '../support/inbox.ts';
 
 test.use({ baseURL: inboxOrigin, viewport: { width: 375, height: 812 } });
 
 const noWiderThanThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+/** WCAG 2.2 A and AA, as every other page is checked (tests/e2e/a11y.spec.ts). */
+async function accessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test('on a phone: send a request, pick a time, see Booked, download the .ics, change the time, cancel; the owner sees each step', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -27,6 +34,7 @@ test('on a phone: send a request, pick a time, see Booked, download the .ics, ch
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pick a time for your free estimate');
   await noWiderThanThePhone(page);
   expect(await page.locator('script').count()).toBe(0);
+  await accessible(page);
   const radios = page.getByRole('radio');
   expect(await radios.count()).toBeGreaterThan(8);
   // A few days ahead, so the 12-hour cutoff never stands in the way whatever the hour of the run.
@@ -43,6 +51,7 @@ test('on a phone: send a request, pick a time, see Booked, download the .ics, ch
   await expect(booked).toContainText(firstWindow);
   expect(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']).toContain(weekday);
   await noWiderThanThePhone(page);
+  await accessible(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Add to calendar' }).click();
@@ -61,6 +70,7 @@ test('on a phone: send a request, pick a time, see Booked, download the .ics, ch
   const listed = owner.getByRole('listitem').filter({ hasText: name });
   await expect(listed).toContainText(firstWindow);
   await expect(listed).toContainText('Matthews');
+  await accessible(owner);
   await expect(listed.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+17045550177');
   await listed.getByRole('link', { name }).click();
   await expect(owner.getByLabel('Status')).toHaveValue('Estimate scheduled');
@@ -71,6 +81,7 @@ test('on a phone: send a request, pick a time, see Booked, download the .ics, ch
   await page.getByRole('link', { name: 'Change or cancel' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your free estimate visit');
   await noWiderThanThePhone(page);
+  await accessible(page);
   const secondChoice = page.getByRole('radio').nth(10);
   const secondWindow = (await secondChoice.locator('xpath=..').innerText()).trim();
   await secondChoice.check();
