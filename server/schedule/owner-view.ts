@@ -32,7 +32,7 @@ export interface ScheduleView {
   daysOff: { id: number; label: string }[];
   /** Upcoming visits by day, today first. */
   days: { day: string; label: string; visits: OwnerVisit[] }[];
-  /** Windows the owner can move a visit to (no notice or horizon for the owner). */
+  /** Windows the owner can move a visit to: open ones up to the horizon, from later today (no notice for the owner). */
   moveTo: { value: string; label: string }[];
   feedUrl: string;
 }
@@ -66,7 +66,7 @@ export function scheduleView(schedule: ScheduleStore, siteOrigin: string, now = 
         visits: [item],
       });
   }
-  const ahead = { ...settings, noticeDays: 0, horizonDays: 60 };
+  const ahead = { ...settings, noticeDays: 0 };
   return {
     settings,
     weekly: weekdayNames.map((name, index) => ({
@@ -79,7 +79,7 @@ export function scheduleView(schedule: ScheduleStore, siteOrigin: string, now = 
       .filter((off) => off.last >= today)
       .map((off) => ({ id: off.id, label: formatDayOff(off) })),
     days,
-    moveTo: openSlots(ahead, [], schedule.taken(today, addDays(today, 60), 0), now).map((slot) => ({
+    moveTo: openSlots(ahead, [], schedule.taken(today, addDays(today, settings.horizonDays), 0), now).map((slot) => ({
       value: slotValue(slot.day, slot.start),
       label: describeVisitShort(slot),
     })),

@@ -63,7 +63,7 @@ export function BookingPage({ view }: { view: Extract<BookingView, { page: 'book
                     type="text"
                     required
                     maxLength={quoteLimits.address}
-                    autoComplete="street-address"
+                    autoComplete="address-line1"
                     defaultValue={view.address}
                     aria-describedby="address-hint"
                     className={control}

@@ -56,6 +56,7 @@ function VisitItem({ visit, moveTo }: { visit: OwnerVisit; moveTo: ScheduleView[
                 Move to
               </label>
               <select id={`move-${visit.id}`} name="slot" required className={control}>
+                <option value="">Pick a window</option>
                 {moveTo.map((slot) => (
                   <option key={slot.value} value={slot.value}>
                     {slot.label}
