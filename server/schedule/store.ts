@@ -279,7 +279,8 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     }
     followStatus(lead, 'Estimate scheduled', estimateAt, actor, at);
     const visit = toVisit(row);
-    alert(lead, visit, moved ? 'Estimate moved' : 'Estimate booked', now);
+    // The owner's phone hears of the customer's changes; the owner knows of their own.
+    if (actor.kind === 'customer') alert(lead, visit, moved ? 'Estimate moved' : 'Estimate booked', now);
     mail(visit, moved ? 'moved' : 'booked', now);
     return {
       ok: true,
@@ -306,7 +307,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     });
     if (cancelled) {
       if (lead.status === 'Estimate scheduled') followStatus(lead, row.status_before, null, actor, at);
-      alert(lead, visit, 'Estimate cancelled', now);
+      if (actor.kind === 'customer') alert(lead, visit, 'Estimate cancelled', now);
       mail(visit, 'cancelled', now);
     }
     return { ok: true, visit };

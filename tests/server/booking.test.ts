@@ -362,6 +362,9 @@ describe("the owner's Schedule tab and calendar feed", () => {
       ['owner@example.com', 'cancelled'],
     ]);
     expect(JSON.parse(history[2]!.detail).reason).toBe('Customer found someone else');
+    // The owner's phone hears of the customer's booking, not of the owner's own move and cancel.
+    const alerts = rows<{ payload: string }>(`SELECT payload FROM outbox WHERE channel = 'push' AND lead_id = ${id} AND payload IS NOT NULL`);
+    expect(alerts.map((a) => JSON.parse(a.payload).title)).toEqual([expect.stringMatching(/^Estimate booked: .+, Concord$/)]);
     await web().post(booking, { slot: slots[1]! });
     expect((await owners.post(`/inbox/schedule/visits/${visitId}/done`, {}, { Cookie: owner })).status).toBe(303);
     expect(rows<{ status: string }>(`SELECT status FROM visits WHERE id = ${visitId}`)[0]!.status).toBe('done');
