@@ -111,7 +111,8 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     if (c.req.method === 'POST') {
       const allowed = limiter.take(clientAddress(c, trustProxy) ?? 'unknown');
       if (!allowed.ok) {
-        c.header('Retry-After', String(allowed.retryAfterSeconds));
+        // On the Node response: the page is written there, past Hono's headers.
+        c.env.outgoing.setHeader('Retry-After', String(allowed.retryAfterSeconds));
         return problem(
           c,
           429,

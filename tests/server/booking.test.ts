@@ -410,3 +410,24 @@ describe("the owner's Schedule tab and calendar feed", () => {
     expect((await web().post(booking, { slot: `${first}@480` })).status).toBe(409);
   });
 });
+
+describe('the rate limit on booking posts', () => {
+  it('allows four times the quote limit per address in 10 minutes, then answers 429 with Retry-After and books nothing', async () => {
+    const limited = await startInboxServer(['owner@example.com'], { LEADS_RATE_LIMIT: '1' });
+    try {
+      const answer = await fetch(`${limited.server.url}/api/quote`, { method: 'POST', body: new URLSearchParams({ ...validLead, name: 'Limited' }), headers: { Accept: 'application/json', 'X-Forwarded-For': '192.0.2.9' } });
+      const { booking } = (await answer.json()) as { booking: string };
+      const visitor = client(limited.origin, '192.0.2.10');
+      for (let i = 0; i < 4; i += 1) expect((await visitor.post(booking, { slot: 'not-a-slot' })).status).toBe(400);
+      const refused = await visitor.post(booking, { slot: radios(await (await visitor.get(booking)).text())[0]! });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.text()).toContain('Too many tries');
+      expect(readRows<{ n: number }>(limited.db, 'SELECT count(*) AS n FROM visits')[0]!.n).toBe(0);
+      // Another address is not held back.
+      expect((await client(limited.origin, '192.0.2.11').post(booking, { slot: 'not-a-slot' })).status).toBe(400);
+    } finally {
+      await limited.remove();
+    }
+  });
+});
