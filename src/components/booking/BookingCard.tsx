@@ -10,7 +10,7 @@ export function BookingCard({ children, tone = 'brand' }: { children: ReactNode;
   return (
     <section className="section bg-surface-alt">
       <div className="container-page max-w-3xl">
-        <div className={`rounded-card border border-line border-t-8 ${top} bg-white px-4 py-5 shadow-card sm:p-10`}>{children}</div>
+        <div className={`rounded-card border border-line border-t-8 ${top} bg-white p-5 shadow-card sm:p-10`}>{children}</div>
       </div>
     </section>
   );

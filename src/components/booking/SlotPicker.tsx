@@ -7,11 +7,11 @@ export function SlotPicker({ days, chosen }: { days: readonly DayChoice[]; chose
       {days.map((day) => (
         <fieldset key={day.day}>
           <legend className="font-bold">{day.label}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <div className="mt-2 flex flex-wrap gap-2">
             {day.slots.map((slot) => (
               <label
                 key={slot.value}
-                className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg border-2 border-line bg-white px-2 py-2 text-[1rem] whitespace-nowrap has-checked:border-brand has-checked:bg-surface-alt sm:gap-2 sm:px-3"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line bg-white px-3 py-2 whitespace-nowrap has-checked:border-brand has-checked:bg-surface-alt"
               >
                 <input
                   type="radio"
@@ -19,7 +19,7 @@ export function SlotPicker({ days, chosen }: { days: readonly DayChoice[]; chose
                   value={slot.value}
                   required
                   defaultChecked={slot.value === chosen}
-                  className="size-4.5 shrink-0 accent-brand"
+                  className="size-5 shrink-0 accent-brand"
                 />
                 <span>{slot.label}</span>
               </label>
