@@ -29,6 +29,8 @@ export interface AppOptions {
   logger?: Logger;
   /** The owner's inbox, mounted under /inbox (server/inbox). */
   inbox?: Hono<any>;
+  /** The customer's booking pages and the owner's calendar feed (/book, /visit, /calendar; server/schedule). */
+  booking?: Hono<any>;
   /** Counts page views and contact-link pings (server/insights) into these counts. */
   counting?: { counts: SiteCounts; siteOrigin: string; trustProxy: boolean; facts?: () => Business };
 }
@@ -42,7 +44,7 @@ const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
  * The self-host server: serves the prerendered site with clean URLs and the same headers
  * as dist/_headers, plus any API routes passed in.
  */
-export function createApp({ distDir, site = liveSite(distDir), api, inbox, health, logger, counting }: AppOptions): Hono<AppEnv> {
+export function createApp({ distDir, site = liveSite(distDir), api, inbox, booking, health, logger, counting }: AppOptions): Hono<AppEnv> {
   const isPage = (path: string) => site.current.pages.has(path);
 
   const app = new Hono<AppEnv>();
@@ -83,6 +85,7 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, healt
   }
   if (api) app.route('/api', api);
   if (inbox) app.route('/inbox', inbox);
+  if (booking) app.route('/', booking);
 
   if (health) {
     app.get('/healthz', (c) => {
@@ -109,7 +112,7 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, healt
     const file = routes.get(path);
     if (file && path === confirmationPath && c.req.query('ref') !== undefined) {
       confirmationHtml ??= readFileSync(file.file, 'utf8');
-      const page = confirmationWithReference(confirmationHtml, c.req.query('ref') ?? null);
+      const page = confirmationWithReference(confirmationHtml, c.req.query('ref') ?? null, c.req.query('book') ?? null);
       // One visitor's number: never cached, by the browser or anything between.
       if (page) return c.html(page, 200, { 'Cache-Control': 'no-store' });
     }

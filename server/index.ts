@@ -19,6 +19,9 @@ import { workPhotoStore } from './site/work-photos.ts';
 import { needsSetup } from './site/view.ts';
 import { followBuilds, liveSite } from './static-site.ts';
 import { announceSetupLink, setupLinks } from './auth/setup-link.ts';
+import { astroPages } from './inbox/astro.ts';
+import { loadHeaderRules } from './headers-file.ts';
+import { bookingRoutes } from './schedule/routes.ts';
 
 /** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
 const graceMs = 10_000;
@@ -50,13 +53,29 @@ followBuilds(config.distDir, site, (dir) => logger.info({ dir }, `a new build is
 const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: realpathSync(config.distDir), site, logger });
 // REVIEW_LINK, when set, wins over the review link the owner publishes with the business facts.
 const reviewLink = () => config.reviewLink || leads.facts().reviewUrl;
-const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, reviewLink, { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name }, logger);
+const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, reviewLink, { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name }, logger, {
+  store: leads.schedule,
+  onChange: () => leads.worker.kick(),
+});
+
+const headersFile = join(config.distDir, '_headers');
+const booking = bookingRoutes({
+  schedule: leads.schedule,
+  pages: astroPages(config.distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
+  siteOrigin: config.inbox.siteOrigin,
+  trustProxy: config.inbox.trustProxy,
+  rateLimit: config.leads.rateLimit,
+  rateWindowMs: config.leads.rateWindowMs,
+  facts: leads.facts,
+  onChange: () => leads.worker.kick(),
+});
 
 const app = createApp({
   distDir: config.distDir,
   site,
   api: leads.api,
   inbox,
+  booking,
   health: leads.health,
   logger,
   counting: { counts, siteOrigin: config.inbox.siteOrigin, trustProxy: config.inbox.trustProxy, facts: leads.facts },

@@ -17,7 +17,7 @@ import type { Logger } from '../log.ts';
 import { astroPages } from './astro.ts';
 import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
-import { createInboxRoutes } from './routes.ts';
+import { createInboxRoutes, type InboxDeps } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
 import type { SiteDeps } from '../site/routes.ts';
@@ -32,6 +32,7 @@ export async function startInbox(
   reviewLink: () => string,
   site?: SiteDeps,
   logger?: Logger,
+  schedule?: InboxDeps['schedule'],
 ) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);
@@ -59,5 +60,6 @@ export async function startInbox(
     logger,
     site,
     setup: { links: setupLinks(db), hasOwner: () => ownerCount(db) > 0 },
+    schedule,
   });
 }

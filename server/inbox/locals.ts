@@ -6,6 +6,8 @@ import type { LeadDetail } from './lead-detail.ts';
 import type { LeadListView } from './leads.ts';
 import type { SecurityOverview } from './security.ts';
 import type { SiteForm, SiteView } from '../site/view.ts';
+import type { BookingView } from '../schedule/view.ts';
+import type { ScheduleView } from '../schedule/owner-view.ts';
 
 /**
  * What the server hands an inbox page as Astro.locals. The server owns the database and
@@ -26,6 +28,8 @@ export interface InboxLocals {
   failed?: (error: unknown) => Response;
   /** The business name the live site states, for the inbox's header and titles; the built one when absent. */
   businessName?: string;
+  /** A public booking page (server/schedule/routes.ts): what it shows and the status it answers with. */
+  booking?: { view: BookingView; status: number };
 }
 
 export interface InboxData {
@@ -42,6 +46,8 @@ export interface InboxData {
   siteForm?: SiteForm;
   /** On a request's page: that request, or null when the URL names none. */
   lead?: LeadDetail | null;
+  /** The Schedule tab: upcoming visits, availability, days off and the calendar link. */
+  schedule?: () => ScheduleView;
   /** On a request's page: the owner's review link for "Ask for a review", empty when not set. */
   reviewLink?: string;
 }

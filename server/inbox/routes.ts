@@ -30,6 +30,8 @@ import { siteRoutes, type SiteDeps } from '../site/routes.ts';
 import { siteView } from '../site/view.ts';
 import type { SetupLinks } from '../auth/setup-link.ts';
 import { setupRoutes } from './setup-routes.ts';
+import { scheduleRoutes } from '../schedule/owner.ts';
+import type { ScheduleStore } from '../schedule/store.ts';
 
 export const loginPath = '/inbox/login';
 const refusedPath = '/inbox/refused';
@@ -77,6 +79,8 @@ export interface InboxDeps {
   reviewLink: () => string;
   /** The first owner's setup link (server/auth/setup-link.ts), and whether an owner exists. */
   setup: { links: SetupLinks; hasOwner: () => boolean };
+  /** The Schedule tab: estimate visits and the owner's availability (server/schedule). */
+  schedule?: { store: ScheduleStore; onChange: () => void };
 }
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -404,6 +408,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
   });
 
   if (deps.site) inbox.route('/site', siteRoutes({ ...deps.site, render: ownerPage }));
+  if (deps.schedule) inbox.route('/schedule', scheduleRoutes({ schedule: deps.schedule.store, onChange: deps.schedule.onChange, siteOrigin: settings.siteOrigin, render: ownerPage }));
 
   inbox.get('*', (c) => ownerPage(c));
 

@@ -5,6 +5,7 @@ import type { EncodedPhoto } from '../photos/images.ts';
 import { photoWriter } from '../photos/store.ts';
 import { alertTime, type QuietHours } from '../../src/lib/quiet-hours.ts';
 import type { Channel } from './config.ts';
+import { groupCommit } from './group-commit.ts';
 import { migrations } from './migrations.ts';
 
 export type LeadsDb = Database.Database;
@@ -136,6 +137,8 @@ export interface NewLead {
   utmMedium: string | null;
   utmCampaign: string | null;
   idempotencyKey: string | null;
+  /** The SHA-256 of the request's booking link token (server/schedule), stored with it. */
+  bookingTokenHash?: string | null;
   /** Already re-encoded; stored in the lead's own transaction. */
   photos?: readonly EncodedPhoto[];
 }
@@ -186,6 +189,7 @@ export function leadStore(db: LeadsDb) {
   );
   const insertJob = db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)`);
   const insertPhotos = photoWriter(db);
+  const insertBookingToken = db.prepare(`INSERT INTO booking_tokens (token_hash, lead_id, kind, created_at) VALUES (?, ?, 'book', ?)`);
   const idForKey = db.prepare(`SELECT id FROM leads WHERE idempotency_key = ?`).pluck();
   const dueJobs = db.prepare(
     `SELECT id, lead_id, channel, attempts, subscription_id, held, payload FROM outbox
@@ -218,49 +222,19 @@ export function leadStore(db: LeadsDb) {
 
   /** Lead, photos and notification jobs commit together, or not at all. */
   const addLead = db.transaction((lead: NewLead, channels: readonly Channel[], now: Date): InsertResult => {
-    const { photos = [], ...fields } = lead;
+    const { photos = [], bookingTokenHash = null, ...fields } = lead;
     const info = insertLead.run({ ...fields, receivedAt: now.toISOString() });
     if (info.changes === 0) return { id: null, duplicate: true };
     const id = Number(info.lastInsertRowid);
     insertPhotos(id, photos);
+    if (bookingTokenHash) insertBookingToken.run(bookingTokenHash, id, now.toISOString());
     for (const channel of channels) insertJob.run(id, channel, now.getTime());
     queuePushes(id, null, now);
     return { id, duplicate: false };
   });
 
-  /**
-   * Group commit: every lead that arrives while the event loop is busy joins one transaction,
-   * so concurrent visitors share one fsync. Each caller's promise settles only after that
-   * commit, so no one is told "sent" before the lead is on disk. Each lead is its own
-   * savepoint: one bad row cannot take the others down.
-   */
-  let queue: { lead: NewLead; channels: readonly Channel[]; done: (result: InsertResult | Error) => void }[] = [];
-  const commitBatch = db.transaction((batch: typeof queue, now: Date) =>
-    batch.map((item) => {
-      try {
-        return addLead(item.lead, item.channels, now);
-      } catch (error) {
-        return error instanceof Error ? error : new Error(String(error));
-      }
-    }),
-  );
-  const flush = () => {
-    const batch = queue;
-    queue = [];
-    let results: (InsertResult | Error)[];
-    try {
-      results = commitBatch(batch, new Date());
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      results = batch.map(() => failure);
-    }
-    batch.forEach((item, index) => item.done(results[index]!));
-  };
-  const saveLead = (lead: NewLead, channels: readonly Channel[]) =>
-    new Promise<InsertResult>((resolve, reject) => {
-      if (queue.length === 0) setImmediate(flush);
-      queue.push({ lead, channels, done: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
-    });
+  /** Leads that arrive together share one transaction and one fsync, each its own savepoint (group-commit.ts). */
+  const saveLead = groupCommit(db, (lead: NewLead, channels: readonly Channel[]) => addLead(lead, channels, new Date()));
 
   return {
     addLead,
