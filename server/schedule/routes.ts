@@ -7,7 +7,7 @@ import { bookingTokenPattern, visitPath } from '../../src/lib/booking-links.ts';
 import { quoteLimits } from '../../src/lib/quote-fields.ts';
 import { addDays, businessDay } from '../../src/lib/dates.ts';
 import { customerMayChange, parseSlotValue, type SlotProblem } from '../../src/lib/schedule.ts';
-import { townOf } from '../../src/lib/town.ts';
+import { townOf, zipOnly } from '../../src/lib/town.ts';
 import type { AstroPages } from '../inbox/astro.ts';
 import { refusalOf } from '../inbox/guard.ts';
 import { clientAddress } from '../leads/routes.ts';
@@ -165,7 +165,8 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     const slot = parseSlotValue(rawSlot);
     if (!slot) return again(400, { problem: 'Pick one of the times below.' });
     let address: string | null = null;
-    if (found.lead.address.trim() === '') {
+    const zip = zipOnly(found.lead.address);
+    if (found.lead.address.trim() === '' || zip) {
       if (!typed)
         return again(400, {
           problem: 'Enter the address of the property, so we know where to come.',
@@ -174,11 +175,13 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
         return again(400, {
           problem: `The address can be at most ${quoteLimits.address} characters.`,
         });
-      if (townOf(typed) === null)
+      // A street typed under a ZIP the short form already gave keeps that ZIP.
+      const full = zip && !typed.includes(zip.slice(0, 5)) ? `${typed}, ${zip}` : typed;
+      if (townOf(full) === null)
         return again(400, {
           problem: 'That address is outside the towns we book online. Call us and we will see what we can do.',
         });
-      address = typed;
+      address = full;
     }
     const result = await schedule.book(found.lead.id, slot.day, slot.start, { kind: 'customer' }, now, address);
     if (result.ok) {

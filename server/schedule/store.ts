@@ -129,6 +129,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   const insertToken = db.prepare(`INSERT INTO booking_tokens (token_hash, lead_id, kind, created_at) VALUES (?, ?, ?, ?)`);
   const leadForToken = db.prepare(`SELECT l.* FROM booking_tokens t JOIN leads l ON l.id = t.lead_id WHERE t.token_hash = ? AND t.kind = ?`);
   const leadById = db.prepare(`SELECT * FROM leads WHERE id = ?`);
+  const leadEmail = db.prepare(`SELECT email FROM leads WHERE id = ?`).pluck();
   const visitOfLead = db.prepare(`SELECT * FROM visits WHERE lead_id = ?`);
   const visitById = db.prepare(`SELECT * FROM visits WHERE id = ?`);
   const takenBetween = db.prepare(
@@ -181,7 +182,8 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     insertEvent.run(leadId, at, actorName(actor), kind, JSON.stringify(detail));
 
   const mail = (visit: Visit, kind: VisitMail['kind'], now: Date) => {
-    if (!options.email) return;
+    // The home page's short form asks for a phone number only: no address, no e-mail.
+    if (!options.email || !leadEmail.get(visit.leadId)) return;
     dropReminders.run(visit.leadId);
     const payload = (k: VisitMail['kind']): string =>
       JSON.stringify({

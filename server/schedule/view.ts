@@ -1,7 +1,7 @@
 import { addDays, businessDay } from '../../src/lib/dates.ts';
 import { bookingPath, visitCalendarPath, visitPath } from '../../src/lib/booking-links.ts';
 import { describeVisit, formatDayShort, formatWindow, openSlots, slotsByDay, slotValue, customerMayChange } from '../../src/lib/schedule.ts';
-import { townOf } from '../../src/lib/town.ts';
+import { townOf, zipOnly } from '../../src/lib/town.ts';
 import type { LeadRow } from '../leads/db.ts';
 import type { ScheduleStore, Visit } from './store.ts';
 
@@ -91,7 +91,7 @@ export function bookView(
     page: 'book',
     action: bookingPath(token),
     days: callInstead ? [] : choices(schedule, lead.id, now),
-    askAddress: lead.address.trim() === '',
+    askAddress: lead.address.trim() === '' || zipOnly(lead.address) !== null,
     address: kept.address ?? '',
     chosen: kept.chosen ?? null,
     callInstead,

@@ -314,6 +314,21 @@ describe('booking the estimate visit', () => {
     expect(page).toContain('We&#x27;ll call to set a time');
     await saveSettings({});
   });
+
+  it("asks a request from the home page's short form (a ZIP, no e-mail) for the street, keeps its ZIP, and queues no e-mail", async () => {
+    const { booking, reference } = await quote({ quote_form: 'short', source_page: '/', name: 'Short Form', phone: '(704) 555-0177', service: 'leveling', zip: '28105' });
+    const html = await (await web().get(booking)).text();
+    expect(html).toContain('name="address"');
+    const slot = radios(html)[3]!;
+    const withoutStreet = await web().post(booking, { slot });
+    expect(withoutStreet.status).toBe(400);
+    expect(await withoutStreet.text()).toContain('Enter the address of the property');
+    const booked = await web().post(booking, { slot, address: '88 Elm St' });
+    expect(booked.status).toBe(303);
+    const id = Number(reference.replace(/\D/g, ''));
+    expect(rows<{ address: string; status: string }>(`SELECT address, status FROM leads WHERE id = ${id}`)).toEqual([{ address: '88 Elm St, 28105', status: 'Estimate scheduled' }]);
+    expect(rows(`SELECT 1 FROM outbox WHERE lead_id = ${id} AND channel = 'visit-email'`)).toEqual([]);
+  });
 });
 
 describe("the owner's Schedule tab and calendar feed", () => {

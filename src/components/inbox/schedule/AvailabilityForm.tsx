@@ -68,9 +68,11 @@ export function AvailabilityForm({ view }: { view: ScheduleView }) {
               <label htmlFor={`weekday-${day.index}`} className="font-semibold">
                 {day.name}
               </label>
-              <input
+              {/* Four windows do not fit one line beside the day's name: the box grows to show them all. */}
+              <textarea
                 id={`weekday-${day.index}`}
                 name={`weekday-${day.index}`}
+                rows={2}
                 defaultValue={day.text}
                 aria-describedby="windows-hint"
                 className={control}
