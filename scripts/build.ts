@@ -25,7 +25,12 @@ const id = `b${Date.now().toString(36)}-${process.pid}`;
 const build = join(buildsDir, id);
 mkdirSync(build, { recursive: true });
 
-const result = spawnSync(process.execPath, [astroBin, 'build', '--outDir', join(build, 'dist'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+// A build is for production whoever starts it: under a test runner NODE_ENV=test would ship React's development build.
+const result = spawnSync(process.execPath, [astroBin, 'build', '--outDir', join(build, 'dist'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 if (result.status !== 0 || !existsSync(join(build, 'dist', 'index.html'))) {
   rmSync(build, { recursive: true, force: true });
   console.error('The build failed; dist/ is unchanged.');

@@ -131,8 +131,9 @@ export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site,
     return new Promise<string>((done, fail) => {
       const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
         cwd: root,
-        // One build at a time per database, so its builds can share one cache beside the releases.
-        env: { ...env, LEADS_DB: dbPath, [revisionVariable]: String(revision.id), ASTRO_CACHE_DIR: cacheDir(releasesDir), ASTRO_TELEMETRY_DISABLED: '1' },
+        // One build at a time per database, so its builds can share one cache beside the releases;
+        // a production build whatever NODE_ENV the server runs under (a test runner's would ship React's development build).
+        env: { ...env, NODE_ENV: 'production', LEADS_DB: dbPath, [revisionVariable]: String(revision.id), ASTRO_CACHE_DIR: cacheDir(releasesDir), ASTRO_TELEMETRY_DISABLED: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       try {
