@@ -1,7 +1,7 @@
 import './load-env.ts';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { siteUrlWarning } from '../src/config/site-url.ts';
@@ -13,11 +13,16 @@ import { removePidFile, writePidFile } from './leads/pid-file.ts';
 import { createLogger } from './log.ts';
 import { startInbox } from './inbox/index.ts';
 import { siteCounts } from './insights/counts.ts';
-import { createPublisher, startingFolder } from './site/publish.ts';
+import { createPublisher, releasesDirOf, startingFolder } from './site/publish.ts';
 import { siteStore } from './site/store.ts';
 import { workPhotoStore } from './site/work-photos.ts';
 import { needsSetup } from './site/view.ts';
 import { liveSite } from './static-site.ts';
+import { backupOff, type BackupStatus } from '../src/lib/backup-status.ts';
+import { formatBusinessTime } from '../src/lib/dates.ts';
+import { metricsVariable, watchReplicator } from './backup/replicate.ts';
+import { describeTarget } from './backup/settings.ts';
+import { startBackupMonitor, type BackupMonitor } from './backup/status.ts';
 
 /** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
 const graceMs = 10_000;
@@ -25,6 +30,11 @@ const graceMs = 10_000;
 const config = readConfigOrExit();
 if (!existsSync(join(config.distDir, 'index.html'))) {
   exitWithProblems([`DIST_DIR=${JSON.stringify(config.distDir)} is invalid; accepted: a folder holding the built site (run npm run build)`]);
+}
+const metricsUrl = process.env[metricsVariable];
+if (config.backup && !metricsUrl) {
+  // BACKUP_URL promises that every change leaves the machine: never run without the replicator.
+  exitWithProblems(['BACKUP_URL is set, so the server must run under the replicator: start it with npm run serve (node server/start.ts), not server/index.ts']);
 }
 const logger = createLogger(config.logLevel);
 const { dbPath } = config.leads;
@@ -42,19 +52,50 @@ const counts = siteCounts(leads.db, { onError: (error) => logger.warn({ err: err
 // The owner's edits are published into folders beside the database (server/site/publish.ts);
 // the server starts on the last one that went live, or on DIST_DIR when that is newer.
 const store = siteStore(leads.db);
-const releasesDir = join(dirname(dbPath), 'site');
+const releasesDir = releasesDirOf(dbPath);
 const site = liveSite(startingFolder(releasesDir, config.distDir, store, dbPath));
 const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: config.distDir, site, logger });
 // REVIEW_LINK, when set, wins over the review link the owner publishes with the business facts.
 const reviewLink = () => config.reviewLink || leads.facts().reviewUrl;
 const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, reviewLink, { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name }, logger);
 
+let backup: BackupMonitor | undefined;
+if (config.backup && metricsUrl) {
+  backup = startBackupMonitor({
+    dbPath,
+    target: describeTarget(config.backup),
+    metricsUrl,
+    logger,
+    onLagging: (status) => {
+      leads.store.queueAlert(
+        {
+          title: 'Backup copy is behind',
+          body: `Changes since ${formatBusinessTime(status.waitingSince ?? new Date().toISOString())} have not reached the off-site copy. Your data is safe on this server; open the inbox to see why.`,
+          url: '/inbox/security#backup',
+          tag: 'backup-lag',
+        },
+        null,
+      );
+      leads.worker.kick();
+    },
+  });
+  watchReplicator(() => {
+    logger.fatal('the replicator (Litestream) stopped: stopping the server too, so the supervisor restarts both');
+    void onSignal('SIGTERM');
+  });
+}
+const backupStatus = (): BackupStatus => backup?.status() ?? backupOff;
+
 const app = createApp({
   distDir: config.distDir,
   site,
   api: leads.api,
   inbox,
-  health: leads.health,
+  // /healthz is public: it says how the copy is doing, not where it goes.
+  health: () => {
+    const { target: _where, ...state } = backupStatus();
+    return { ...leads.health(), backup: state };
+  },
   logger,
   counting: { counts, siteOrigin: config.inbox.siteOrigin, trustProxy: config.inbox.trustProxy, facts: leads.facts },
 });
