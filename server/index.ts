@@ -20,7 +20,7 @@ import { needsSetup } from './site/view.ts';
 import { liveSite } from './static-site.ts';
 import { backupOff, type BackupStatus } from '../src/lib/backup-status.ts';
 import { formatBusinessTime } from '../src/lib/dates.ts';
-import { metricsVariable, watchReplicator } from './backup/replicate.ts';
+import { metricsVariable, requestReplicatorRestart, watchReplicator } from './backup/replicate.ts';
 import { describeTarget } from './backup/settings.ts';
 import { startBackupMonitor, type BackupMonitor } from './backup/status.ts';
 
@@ -34,7 +34,7 @@ if (!existsSync(join(config.distDir, 'index.html'))) {
 const metricsUrl = process.env[metricsVariable];
 if (config.backup && !metricsUrl) {
   // BACKUP_URL promises that every change leaves the machine: never run without the replicator.
-  exitWithProblems(['BACKUP_URL is set, so the server must run under the replicator: start it with npm run serve (node server/start.ts), not server/index.ts']);
+  exitWithProblems(['BACKUP_URL is set, so the server must run beside the replicator: start it with npm run serve (node server/start.ts), not server/index.ts']);
 }
 const logger = createLogger(config.logLevel);
 const { dbPath } = config.leads;
@@ -78,9 +78,10 @@ if (config.backup && metricsUrl) {
       );
       leads.worker.kick();
     },
+    onStalled: requestReplicatorRestart,
   });
   watchReplicator(() => {
-    logger.fatal('the replicator (Litestream) stopped: stopping the server too, so the supervisor restarts both');
+    logger.fatal('start.ts, which runs the replicator beside the server, is gone: stopping, so the supervisor restarts both');
     void onSignal('SIGTERM');
   });
 }

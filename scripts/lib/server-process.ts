@@ -21,13 +21,14 @@ export interface StartedServer extends ServerProcess {
 }
 
 /**
- * Spawns the real Node server (server/index.ts) without waiting for it. `env` is laid over
- * the current environment; a variable set to undefined is removed, as if it were never set.
+ * Spawns the real Node server (server/index.ts, or `script`, e.g. server/start.ts) without waiting
+ * for it. `env` is laid over the current environment; a variable set to undefined is removed, as
+ * if it were never set.
  */
-export function spawnServer(env: Record<string, string | undefined>, cwd = projectRoot): ServerProcess {
+export function spawnServer(env: Record<string, string | undefined>, cwd = projectRoot, script = 'server/index.ts'): ServerProcess {
   const merged: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...process.env, ...env })) if (value !== undefined) merged[name] = value;
-  const child = spawn(process.execPath, [resolve(projectRoot, 'server/index.ts')], { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [resolve(projectRoot, script)], { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -43,11 +44,16 @@ export function spawnServer(env: Record<string, string | undefined>, cwd = proje
  * Starts the real Node server as a child process on 127.0.0.1:`port` and waits until it
  * answers. Pass `PORT: undefined` to let the server find its port elsewhere (.env).
  */
-export async function startServer(env: Record<string, string | undefined>, port: number, cwd = projectRoot): Promise<StartedServer> {
-  const server = spawnServer({ HOST: '127.0.0.1', PORT: String(port), ...env }, cwd);
+export async function startServer(
+  env: Record<string, string | undefined>,
+  port: number,
+  cwd = projectRoot,
+  { script = 'server/index.ts', timeoutMs = 20_000 } = {},
+): Promise<StartedServer> {
+  const server = spawnServer({ HOST: '127.0.0.1', PORT: String(port), ...env }, cwd, script);
   const { child } = server;
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early (${child.exitCode}):\n${server.output()}`);
     try {
