@@ -57,7 +57,7 @@ const site = liveSite(startingFolder(releasesDir, config.distDir, store, dbPath)
 const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: config.distDir, site, logger });
 // REVIEW_LINK, when set, wins over the review link the owner publishes with the business facts.
 const reviewLink = () => config.reviewLink || leads.facts().reviewUrl;
-const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, reviewLink, { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name }, logger);
+const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, reviewLink, { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name }, logger, () => backupStatus());
 
 let backup: BackupMonitor | undefined;
 if (config.backup && metricsUrl) {

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { retentionHours, snapshotHours } from '../../src/config/offsite-copy.ts';
 import type { BackupSettings } from './settings.ts';
 
 /**
@@ -18,8 +19,8 @@ import type { BackupSettings } from './settings.ts';
  */
 export const syncInterval = '1s';
 /** A full snapshot a day bounds how much WAL a restore replays; three days of history are kept. */
-export const snapshotInterval = '24h';
-export const retention = '72h';
+export const snapshotInterval = `${snapshotHours}h`;
+export const retention = `${retentionHours}h`;
 
 const packageName = '@flydotio/litestream-linux-x64';
 

@@ -19,6 +19,7 @@ import { createInboxRoutes } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
 import type { SiteDeps } from '../site/routes.ts';
+import type { BackupStatus } from '../../src/lib/backup-status.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
 export async function startInbox(
@@ -30,6 +31,7 @@ export async function startInbox(
   reviewLink: () => string,
   site?: SiteDeps,
   logger?: Logger,
+  backup?: () => BackupStatus,
 ) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);
@@ -53,5 +55,6 @@ export async function startInbox(
     pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
     logger,
     site,
+    backup,
   });
 }

@@ -1,3 +1,4 @@
+import type { BackupStatus } from '../../src/lib/backup-status.ts';
 import type { QuietHours } from '../../src/lib/quiet-hours.ts';
 import type { OwnerDevice } from '../alerts/subscriptions.ts';
 import type { Refusal } from './guard.ts';
@@ -19,6 +20,8 @@ export interface InboxLocals {
   refused?: Refusal;
   /** The business name the live site states, for the inbox's header and titles; the built one when absent. */
   businessName?: string;
+  /** The off-site copy's state, for the Security page and the header's warning; absent: off. */
+  backup?: BackupStatus;
 }
 
 export interface InboxData {

@@ -40,6 +40,14 @@ async function caughtUp(url: string, since: number, timeoutMs = 30_000): Promise
   }
 }
 
+function leadsCli(env: Record<string, string>, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) =>
+    execFile(process.execPath, ['scripts/leads.ts', ...args], { cwd: root, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+      done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    ),
+  );
+}
+
 function leadsJson(db: string): Promise<string> {
   return new Promise((done, fail) =>
     execFile(process.execPath, ['scripts/leads.ts', '--json'], { cwd: root, env: { ...process.env, LEADS_DB: db } }, (error, stdout) => (error ? fail(error) : done(stdout))),
@@ -208,6 +216,9 @@ describe('the off-site copy over SFTP', () => {
       expect(await server!.exited).toBe(1);
 
       server = await startServer(env, port, root, { script: 'server/start.ts' });
+      const refused = await leadsCli(env, ['restore', '--from-offsite']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/The server \(PID \d+\) is using/);
       const below = childrenOf(server.child.pid!);
       // The server is still finishing this request when the stop arrives: it is answered, then both end.
       const slow = send(server.url, await quoteForm('Late Evening', 3));
@@ -218,8 +229,17 @@ describe('the off-site copy over SFTP', () => {
       expect(server.stdout()).toMatch(/"msg":"stopped"/);
       expect(below.some(alive)).toBe(false);
       server = undefined;
+
+      // On demand, with the server stopped: the database is replaced, the one it replaces kept.
+      const listed = await leadsJson(db);
+      const restored = await leadsCli(env, ['restore', '--from-offsite']);
+      expect(restored.code, restored.stderr).toBe(0);
+      const kept = /The replaced database was kept as (\S+)\./.exec(restored.stdout)?.[1];
+      expect(kept && readRows(kept, 'SELECT count(*) AS n FROM leads')).toEqual([{ n: JSON.parse(listed).length }]);
+      expect(restored.stdout).toMatch(/The published site \(revision \d+\) was built again/);
+      expect(await leadsJson(db)).toBe(listed);
     },
-    60_000,
+    buildMs * 2,
   );
 });
 
