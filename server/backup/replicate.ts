@@ -78,7 +78,7 @@ export async function runWithReplicator(dbPath: string, target: BackupSettings, 
     if (message !== restartMessage || stopping) return;
     const stalled = replicator;
     retired.add(stalled);
-    logger.warn({ replicator: stalled.pid }, 'the replicator has stopped making progress: starting a new one');
+    logger.warn({ replicator: stalled.pid }, 'the off-site copy has not moved for a minute while changes wait: starting a new replicator');
     stalled.kill('SIGKILL');
     await exitOf(stalled);
     if (!stopping) startReplicator();

@@ -194,7 +194,7 @@ describe('the off-site copy over SFTP', () => {
       // Litestream 0.3.13 stays stuck on the connection that died: the server asks for a new one after a minute.
       await sftp.start();
       await caughtUp(server!.url, away, 120_000);
-      expect(server!.stdout()).toMatch(/the replicator has stopped making progress: starting a new one/);
+      expect(server!.stdout()).toMatch(/the off-site copy has not moved for a minute while changes wait: starting a new replicator/);
       // What reached the copy is a database holding the lead sent while it was away.
       const target = readBackupSettings(env, [])!;
       const out = join(dir, 'check.sqlite');

@@ -10,11 +10,11 @@ export function BackupPanel({ backup }: { backup: BackupStatus }) {
           <span className="mr-2 inline-block size-3 rounded-full bg-muted" aria-hidden="true" />
           Off
         </p>
-        <p className="mt-2 text-muted">
+        <p className="mt-2 max-w-prose text-muted">
           Your requests, photos, accounts and published site live only on this server's disk. If the server dies, they go with it. An off-site copy keeps every change
           on another machine within seconds, and a new server comes back with all of it.
         </p>
-        <p className="mt-2 text-muted">
+        <p className="mt-2 max-w-prose text-muted">
           Whoever runs your server turns it on with the BACKUP_URL setting (the README's "The off-site copy" explains it for Backblaze B2 and Cloudflare R2).
         </p>
       </>
