@@ -18,11 +18,7 @@ import { siteStore } from './site/store.ts';
 import { workPhotoStore } from './site/work-photos.ts';
 import { needsSetup } from './site/view.ts';
 import { liveSite } from './static-site.ts';
-import { backupOff, type BackupStatus } from '../src/lib/backup-status.ts';
-import { formatBusinessTime } from '../src/lib/dates.ts';
-import { metricsVariable, requestReplicatorRestart, watchReplicator } from './backup/replicate.ts';
-import { describeTarget } from './backup/settings.ts';
-import { startBackupMonitor, type BackupMonitor } from './backup/status.ts';
+import { runsBesideReplicator, startOffsiteCopy } from './backup/index.ts';
 
 /** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
 const graceMs = 10_000;
@@ -31,8 +27,7 @@ const config = readConfigOrExit();
 if (!existsSync(join(config.distDir, 'index.html'))) {
   exitWithProblems([`DIST_DIR=${JSON.stringify(config.distDir)} is invalid; accepted: a folder holding the built site (run npm run build)`]);
 }
-const metricsUrl = process.env[metricsVariable];
-if (config.backup && !metricsUrl) {
+if (config.backup && !runsBesideReplicator()) {
   // BACKUP_URL promises that every change leaves the machine: never run without the replicator.
   exitWithProblems(['BACKUP_URL is set, so the server must run beside the replicator: start it with npm run serve (node server/start.ts), not server/index.ts']);
 }
@@ -57,35 +52,10 @@ const site = liveSite(startingFolder(releasesDir, config.distDir, store, dbPath)
 const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: config.distDir, site, logger });
 // REVIEW_LINK, when set, wins over the review link the owner publishes with the business facts.
 const reviewLink = () => config.reviewLink || leads.facts().reviewUrl;
-const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, reviewLink, { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name }, logger, () => backupStatus());
+const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, reviewLink, { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name }, logger, () => backup.status());
 
-let backup: BackupMonitor | undefined;
-if (config.backup && metricsUrl) {
-  backup = startBackupMonitor({
-    dbPath,
-    target: describeTarget(config.backup),
-    metricsUrl,
-    logger,
-    onLagging: (status) => {
-      leads.store.queueAlert(
-        {
-          title: 'Backup copy is behind',
-          body: `Changes since ${formatBusinessTime(status.waitingSince ?? new Date().toISOString())} have not reached the off-site copy. Your data is safe on this server; open the inbox to see why.`,
-          url: '/inbox/security#backup',
-          tag: 'backup-lag',
-        },
-        null,
-      );
-      leads.worker.kick();
-    },
-    onStalled: requestReplicatorRestart,
-  });
-  watchReplicator(() => {
-    logger.fatal('start.ts, which runs the replicator beside the server, is gone: stopping, so the supervisor restarts both');
-    void onSignal('SIGTERM');
-  });
-}
-const backupStatus = (): BackupStatus => backup?.status() ?? backupOff;
+// Changes leave the machine through Litestream beside this process (server/backup, start.ts).
+const backup = startOffsiteCopy(config.backup, { dbPath, leads, logger, onGone: () => void onSignal('SIGTERM') });
 
 const app = createApp({
   distDir: config.distDir,
@@ -94,7 +64,7 @@ const app = createApp({
   inbox,
   // /healthz is public: it says how the copy is doing, not where it goes.
   health: () => {
-    const { target: _where, ...state } = backupStatus();
+    const { target: _where, ...state } = backup.status();
     return { ...leads.health(), backup: state };
   },
   logger,

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupLagLimitMs, type BackupStatus } from '../../src/lib/backup-status.ts';
+import { queueLagAlert } from '../../server/backup/index.ts';
+import type { LeadsService } from '../../server/leads/index.ts';
 import { litestreamConfig, litestreamEnv, writeLitestreamConfig } from '../../server/backup/litestream.ts';
 import { describeTarget, readBackupSettings } from '../../server/backup/settings.ts';
 import { readReplicaPosition, readShadowPosition, stallMs, startBackupMonitor } from '../../server/backup/status.ts';
@@ -205,5 +207,26 @@ describe('the copy state read from Litestream', () => {
     } finally {
       monitor.stop();
     }
+  });
+});
+
+describe('the phone alert when the copy lags', () => {
+  it('goes to every owner device through the outbox, about no request, naming since when in Charlotte time', () => {
+    const queued: unknown[][] = [];
+    let kicks = 0;
+    const leads = { store: { queueAlert: (...args: unknown[]) => queued.push(args) }, worker: { kick: () => (kicks += 1) } } as unknown as Pick<LeadsService, 'store' | 'worker'>;
+    queueLagAlert(leads, { on: true, lagging: true, waitingSince: '2026-11-25T20:05:00.000Z' });
+    expect(queued).toEqual([
+      [
+        {
+          title: 'Backup copy is behind',
+          body: 'Changes since Nov 25, 2026, 3:05 PM have not reached the off-site copy. They are safe on this server; open the inbox to see why.',
+          url: '/inbox/security#backup',
+          tag: 'backup-lag',
+        },
+        null,
+      ],
+    ]);
+    expect(kicks).toBe(1);
   });
 });
