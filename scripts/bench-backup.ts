@@ -15,9 +15,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { execFileSync } from 'node:child_process';
 import pino from 'pino';
-import { freePort, projectRoot, startServer } from './lib/server-process.ts';
+import { childrenOf, freePort, projectRoot, startServer } from './lib/server-process.ts';
 import { sftpServer } from './lib/sftp-server.ts';
 import { insertLeads, sampleLeads } from './lib/sample-leads.ts';
 import { readReplicaPosition, readShadowPosition } from '../server/backup/status.ts';
@@ -34,11 +33,6 @@ await sftp.start();
 
 type Position = { index: number; offset: number };
 const behind = (a: Position, b: Position) => a.index < b.index || (a.index === b.index && a.offset < b.offset);
-const children = (pid: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter(Boolean);
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 function settingsFor(folder: string, db: string) {
@@ -56,7 +50,7 @@ try {
     return `http://${/"addr": "([^"]+)"/.exec(readFileSync(config, 'utf8'))![1]}/metrics`;
   };
   const serverPid = () => Number(readFileSync(`${db}.server.pid`, 'utf8'));
-  const replicatorPid = () => children(server.child.pid!).find((pid) => pid !== serverPid())!;
+  const replicatorPid = () => childrenOf(server.child.pid!).find((pid) => pid !== serverPid())!;
   const replica = async () => readReplicaPosition(await (await fetch(metricsUrl())).text(), db);
   await sleep(3000);
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -88,4 +88,17 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** Ids of the processes whose parent is `pid` (what a server or sshd started). */
+export function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((id) => id > 0);
+  } catch {
+    // ps exits 1 when there are none
+    return [];
+  }
 }

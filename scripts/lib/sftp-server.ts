@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
+import { childrenOf } from './server-process.ts';
 
 export const sshdPath = '/usr/sbin/sshd';
 
@@ -35,16 +36,7 @@ function listening(port: number): Promise<boolean> {
 }
 
 function descendants(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((id) => id > 0);
-  } catch {
-    // ps exits 1 when there are none
-  }
-  return children.flatMap((child) => [child, ...descendants(child)]);
+  return childrenOf(pid).flatMap((child) => [child, ...descendants(child)]);
 }
 
 /** Makes the keys and the configuration in `dir`; start() runs sshd on `port`. */

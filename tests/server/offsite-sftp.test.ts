@@ -3,13 +3,13 @@
  * started as production starts it (server/start.ts, Litestream around the server), a machine
  * that dies and comes back from an empty data folder, and a copy that goes away and comes back.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, spawnServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import { childrenOf, startServer, spawnServer, type StartedServer } from '../../scripts/lib/server-process.ts';
 import { sftpServer, type SftpServer } from '../../scripts/lib/sftp-server.ts';
 import { restoreFromOffsite } from '../../server/backup/litestream.ts';
 import { readBackupSettings } from '../../server/backup/settings.ts';
@@ -53,13 +53,6 @@ function leadsJson(db: string): Promise<string> {
     execFile(process.execPath, ['scripts/leads.ts', '--json'], { cwd: root, env: { ...process.env, LEADS_DB: db } }, (error, stdout) => (error ? fail(error) : done(stdout))),
   );
 }
-
-/** The processes whose parent is `pid`. */
-const childrenOf = (pid: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((id) => id > 0);
 
 const alive = (pid: number) => {
   try {

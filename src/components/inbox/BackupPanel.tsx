@@ -56,7 +56,7 @@ export function BackupWarning({ backup }: { backup: BackupStatus }) {
   return (
     <div role="status" className="border-b border-line bg-white">
       <p className="container-page border-l-8 border-l-danger py-3 font-bold">
-        Backup copy behind since {formatBusinessTime(backup.waitingSince!)}.{' '}
+        Off-site copy behind since {formatBusinessTime(backup.waitingSince!)}.{' '}
         <a href="/inbox/security#backup">See why</a>
       </p>
     </div>
