@@ -4,6 +4,15 @@ import { resolve } from 'node:path';
 
 export const projectRoot = resolve(import.meta.dirname, '..', '..');
 
+/**
+ * Servers started here copy nothing off the machine unless the caller asks: an off-site copy set
+ * in the developer's .env would otherwise make every test server replicate (or refuse to start).
+ * Empty values win over .env, as any variable already in the environment does.
+ */
+const offsiteCopyOff = Object.fromEntries(
+  ['BACKUP_URL', 'BACKUP_SFTP_KEY_FILE', 'BACKUP_S3_ENDPOINT', 'BACKUP_S3_REGION', 'BACKUP_ACCESS_KEY_ID', 'BACKUP_SECRET_ACCESS_KEY'].map((name) => [name, '']),
+);
+
 export interface ServerProcess {
   child: ChildProcess;
   /** Everything the server wrote to stdout so far (its log lines). */
@@ -27,7 +36,7 @@ export interface StartedServer extends ServerProcess {
  */
 export function spawnServer(env: Record<string, string | undefined>, cwd = projectRoot, script = 'server/index.ts'): ServerProcess {
   const merged: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...process.env, ...env })) if (value !== undefined) merged[name] = value;
+  for (const [name, value] of Object.entries({ ...process.env, ...offsiteCopyOff, ...env })) if (value !== undefined) merged[name] = value;
   const child = spawn(process.execPath, [resolve(projectRoot, script)], { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let output = '';
