@@ -122,6 +122,11 @@ describe('the off-site copy over SFTP', () => {
       const owner = client(origin(), '203.0.113.7');
       const cookie = sessionCookie(await owner.signIn('owner@example.com', ownerPassword))!;
       expect(cookie).toBeDefined();
+      // The Security page says where the copy goes (host and folder), never the key.
+      const security = await (await owner.get('/inbox/security', cookie)).text();
+      expect(security).toContain(`127.0.0.1:${sftp.port}${remote} (SFTP, as ${sftp.user})`);
+      expect(security).not.toContain('client_key');
+      expect((await client(origin(), '203.0.113.9').get('/inbox/security')).status).toBe(303);
       const userId = readRows<{ id: string }>(db, `SELECT id FROM user WHERE email = 'owner@example.com'`)[0]!.id;
       const writer = new Database(db);
       writer
