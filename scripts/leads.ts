@@ -5,6 +5,8 @@
  *   npm run leads -- --json                     JSON on stdout
  *   npm run leads -- backup <file> [--force]    consistent copy, also while the server runs
  *   npm run leads -- restore <file>             replace the database with a backup (server stopped)
+ *   npm run leads -- restore --from-offsite     the same from the off-site copy (BACKUP_URL), then
+ *                                               rebuild the published site
  * Listing and backup never change the database.
  */
 import '../server/load-env.ts';
@@ -12,20 +14,24 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfigOrExit } from '../server/config.ts';
+import { restoreDatabaseFromOffsite } from '../server/backup/restore.ts';
+import { describeTarget } from '../server/backup/settings.ts';
 import { backupLeads, LeadsFileError, restoreLeads } from '../server/leads/backup.ts';
+import { createLogger } from '../server/log.ts';
 import { openLeadsDb } from '../server/leads/db.ts';
 import { exportLeads, leadsToCsv, leadsToJson, leadsToText } from '../server/leads/export.ts';
 
 const usage = `Usage:
   npm run leads [-- --csv | --json]
   npm run leads -- backup <file> [--force]
-  npm run leads -- restore <file>`;
+  npm run leads -- restore <file>
+  npm run leads -- restore --from-offsite`;
 
 function parse() {
   try {
     return parseArgs({
       allowPositionals: true,
-      options: { csv: { type: 'boolean' }, json: { type: 'boolean' }, force: { type: 'boolean' } },
+      options: { csv: { type: 'boolean' }, json: { type: 'boolean' }, force: { type: 'boolean' }, 'from-offsite': { type: 'boolean' } },
     });
   } catch {
     return undefined;
@@ -39,17 +45,19 @@ function fail(message: string, code = 1): never {
 
 const args = parse();
 const [command, file, ...extra] = args?.positionals ?? [];
-const { csv, json, force } = args?.values ?? {};
+const { csv, json, force, 'from-offsite': fromOffsite } = args?.values ?? {};
 
 function validCommand(): boolean {
   if (args === undefined || extra.length > 0) return false;
-  if (command === undefined) return !(csv && json) && !force;
+  if (command === undefined) return !(csv && json) && !force && !fromOffsite;
+  if (fromOffsite) return command === 'restore' && file === undefined && !csv && !json && !force;
   if (file === undefined || csv || json) return false;
   return command === 'backup' || (command === 'restore' && !force);
 }
 if (!validCommand()) fail(usage, 2);
 
-const { dbPath } = readConfigOrExit().leads;
+const config = readConfigOrExit();
+const { dbPath } = config.leads;
 // npm runs scripts from the project root; a file named on the command line is meant from where the owner typed it.
 const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 
@@ -57,6 +65,18 @@ async function main(): Promise<void> {
   if (command === 'backup') {
     const { leads } = await backupLeads(dbPath, fromCaller(file!), { force });
     console.log(`Backed up ${leads} leads from ${dbPath} to ${fromCaller(file!)} (integrity check ok).`);
+    return;
+  }
+  if (command === 'restore' && fromOffsite) {
+    if (!config.backup) fail('BACKUP_URL is not set: there is no off-site copy to restore from (see .env.example).');
+    console.log(`Restoring ${dbPath} from the off-site copy (${describeTarget(config.backup)})...`);
+    const restored = await restoreDatabaseFromOffsite(dbPath, config.backup, config.distDir, createLogger(config.logLevel));
+    if (!restored) fail(`The off-site copy (${describeTarget(config.backup)}) holds nothing yet; ${dbPath} was not changed.`);
+    console.log(
+      `Restored ${restored.leads} leads into ${dbPath}.${restored.previous ? ` The replaced database was kept as ${restored.previous}.` : ''}${
+        restored.site ? ` The published site (revision ${restored.site.id}) was built again.` : ''
+      }`,
+    );
     return;
   }
   if (command === 'restore') {
@@ -76,5 +96,6 @@ async function main(): Promise<void> {
 
 await main().catch((error: unknown) => {
   if (error instanceof LeadsFileError) fail(error.message);
+  if (fromOffsite && error instanceof Error) fail(`Not restored: ${error.message}`);
   throw error;
 });

@@ -7,6 +7,7 @@ import { routePath } from '../src/lib/url.ts';
 import { confirmationPath } from '../src/lib/quote-fields.ts';
 import { confirmationWithReference } from './leads/confirmation.ts';
 import type { Health } from './leads/db.ts';
+import type { BackupStatus } from '../src/lib/backup-status.ts';
 import type { Logger } from './log.ts';
 import type { Business } from '../src/lib/business-facts.ts';
 import { headersFor } from './headers-file.ts';
@@ -23,8 +24,8 @@ export interface AppOptions {
   site?: LiveSite;
   /** Extra routes mounted before the static site, e.g. the quote endpoint under /api. */
   api?: Hono;
-  /** GET /healthz answers 200 when this reports ok, 503 otherwise. */
-  health?: () => Health;
+  /** GET /healthz answers 200 when this reports ok, 503 otherwise; the off-site copy's state rides along and never turns it to 503. */
+  health?: () => Health & { backup?: Omit<BackupStatus, 'target'> };
   /** Receives one line per request. */
   logger?: Logger;
   /** The owner's inbox, mounted under /inbox (server/inbox). */

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultPort, siteUrlFrom, type SiteUrlKind } from '../src/config/site-url.ts';
 import type { AuthSettings } from './auth/settings.ts';
+import { readBackupSettings, type BackupSettings } from './backup/settings.ts';
 import type { LeadsConfig } from './leads/config.ts';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,6 +25,8 @@ export interface ServerConfig {
   inbox: AuthSettings;
   /** The owner's review link for "Ask for a review" on Won requests; empty when not set. */
   reviewLink: string;
+  /** The off-site copy (BACKUP_URL and its companions); null when off. */
+  backup: BackupSettings | null;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       addressWindowSeconds: 15 * 60,
     },
     reviewLink: read('REVIEW_LINK', z.url({ protocol: /^https$/, hostname: /.+/ }), 'an https:// URL where customers leave a review, e.g. your Google Business Profile review link') ?? '',
+    backup: readBackupSettings(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,7 +1,7 @@
 import './load-env.ts';
 import { existsSync, realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { siteUrlWarning } from '../src/config/site-url.ts';
@@ -13,7 +13,7 @@ import { removePidFile, writePidFile } from './leads/pid-file.ts';
 import { createLogger } from './log.ts';
 import { startInbox } from './inbox/index.ts';
 import { siteCounts } from './insights/counts.ts';
-import { createPublisher, startingFolder } from './site/publish.ts';
+import { createPublisher, releasesDirOf, startingFolder } from './site/publish.ts';
 import { siteStore } from './site/store.ts';
 import { workPhotoStore } from './site/work-photos.ts';
 import { needsSetup } from './site/view.ts';
@@ -22,6 +22,7 @@ import { announceSetupLink, setupLinks } from './auth/setup-link.ts';
 import { astroPages } from './inbox/astro.ts';
 import { loadHeaderRules } from './headers-file.ts';
 import { bookingRoutes } from './schedule/routes.ts';
+import { runsBesideReplicator, startOffsiteCopy } from './backup/index.ts';
 
 /** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
 const graceMs = 10_000;
@@ -29,6 +30,10 @@ const graceMs = 10_000;
 const config = readConfigOrExit();
 if (!existsSync(join(config.distDir, 'index.html'))) {
   exitWithProblems([`DIST_DIR=${JSON.stringify(config.distDir)} is invalid; accepted: a folder holding the built site (run npm run build)`]);
+}
+if (config.backup && !runsBesideReplicator()) {
+  // BACKUP_URL promises that every change leaves the machine: never run without the replicator.
+  exitWithProblems(['BACKUP_URL is set, so the server must run beside the replicator: start it with npm run serve (node server/start.ts), not server/index.ts']);
 }
 const logger = createLogger(config.logLevel);
 const { dbPath } = config.leads;
@@ -46,17 +51,28 @@ const counts = siteCounts(leads.db, { onError: (error) => logger.warn({ err: err
 // The owner's edits are published into folders beside the database (server/site/publish.ts);
 // the server starts on the last one that went live, or on DIST_DIR when that is newer.
 const store = siteStore(leads.db);
-const releasesDir = join(dirname(dbPath), 'site');
+const releasesDir = releasesDirOf(dbPath);
 const site = liveSite(startingFolder(releasesDir, config.distDir, store, dbPath));
 followBuilds(config.distDir, site, (dir) => logger.info({ dir }, `a new build is live: serving ${dir}`));
 // A publish keeps the scripts of the build the inbox pages run from (server/inbox/index.ts).
 const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: realpathSync(config.distDir), site, logger });
 // REVIEW_LINK, when set, wins over the review link the owner publishes with the business facts.
 const reviewLink = () => config.reviewLink || leads.facts().reviewUrl;
-const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, reviewLink, { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name }, logger, {
-  store: leads.schedule,
-  onChange: () => leads.worker.kick(),
-});
+const inbox = await startInbox(
+  leads.db,
+  config.distDir,
+  config.inbox,
+  counts,
+  leads.alerts,
+  reviewLink,
+  { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name },
+  logger,
+  { store: leads.schedule, onChange: () => leads.worker.kick() },
+  () => backup.status(),
+);
+
+// Changes leave the machine through Litestream beside this process (server/backup, start.ts).
+const backup = startOffsiteCopy(config.backup, { dbPath, leads, logger, onGone: () => void onSignal('SIGTERM') });
 
 const headersFile = join(config.distDir, '_headers');
 const booking = bookingRoutes({
@@ -76,7 +92,11 @@ const app = createApp({
   api: leads.api,
   inbox,
   booking,
-  health: leads.health,
+  // /healthz is public: it says how the copy is doing, not where it goes.
+  health: () => {
+    const { target: _where, ...state } = backup.status();
+    return { ...leads.health(), backup: state };
+  },
   logger,
   counting: { counts, siteOrigin: config.inbox.siteOrigin, trustProxy: config.inbox.trustProxy, facts: leads.facts },
 });

@@ -1,8 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export const projectRoot = resolve(import.meta.dirname, '..', '..');
+
+/**
+ * Servers started here copy nothing off the machine unless the caller asks: an off-site copy set
+ * in the developer's .env would otherwise make every test server replicate (or refuse to start).
+ * Empty values win over .env, as any variable already in the environment does.
+ */
+const offsiteCopyOff = Object.fromEntries(
+  ['BACKUP_URL', 'BACKUP_SFTP_KEY_FILE', 'BACKUP_S3_ENDPOINT', 'BACKUP_S3_REGION', 'BACKUP_ACCESS_KEY_ID', 'BACKUP_SECRET_ACCESS_KEY'].map((name) => [name, '']),
+);
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -21,13 +30,14 @@ export interface StartedServer extends ServerProcess {
 }
 
 /**
- * Spawns the real Node server (server/start.ts, the entrypoint every deploy runs) without waiting for it. `env` is laid over
- * the current environment; a variable set to undefined is removed, as if it were never set.
+ * Spawns the real Node server (server/index.ts, or `script`, e.g. server/start.ts) without waiting
+ * for it. `env` is laid over the current environment; a variable set to undefined is removed, as
+ * if it were never set.
  */
-export function spawnServer(env: Record<string, string | undefined>, cwd = projectRoot): ServerProcess {
+export function spawnServer(env: Record<string, string | undefined>, cwd = projectRoot, script = 'server/index.ts'): ServerProcess {
   const merged: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...process.env, ...env })) if (value !== undefined) merged[name] = value;
-  const child = spawn(process.execPath, [resolve(projectRoot, 'server/start.ts')], { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const [name, value] of Object.entries({ ...process.env, ...offsiteCopyOff, ...env })) if (value !== undefined) merged[name] = value;
+  const child = spawn(process.execPath, [resolve(projectRoot, script)], { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -43,11 +53,16 @@ export function spawnServer(env: Record<string, string | undefined>, cwd = proje
  * Starts the real Node server as a child process on 127.0.0.1:`port` and waits until it
  * answers. Pass `PORT: undefined` to let the server find its port elsewhere (.env).
  */
-export async function startServer(env: Record<string, string | undefined>, port: number, cwd = projectRoot): Promise<StartedServer> {
-  const server = spawnServer({ HOST: '127.0.0.1', PORT: String(port), ...env }, cwd);
+export async function startServer(
+  env: Record<string, string | undefined>,
+  port: number,
+  cwd = projectRoot,
+  { script = 'server/index.ts', timeoutMs = 20_000 } = {},
+): Promise<StartedServer> {
+  const server = spawnServer({ HOST: '127.0.0.1', PORT: String(port), ...env }, cwd, script);
   const { child } = server;
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early (${child.exitCode}):\n${server.output()}`);
     try {
@@ -82,4 +97,17 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** Ids of the processes whose parent is `pid` (what a server or sshd started). */
+export function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((id) => id > 0);
+  } catch {
+    // ps exits 1 when there are none
+    return [];
+  }
 }

@@ -21,6 +21,7 @@ import { createInboxRoutes, type InboxDeps } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
 import type { SiteDeps } from '../site/routes.ts';
+import type { BackupStatus } from '../../src/lib/backup-status.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
 export async function startInbox(
@@ -33,6 +34,7 @@ export async function startInbox(
   site?: SiteDeps,
   logger?: Logger,
   schedule?: InboxDeps['schedule'],
+  backup?: () => BackupStatus,
 ) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);
@@ -61,5 +63,6 @@ export async function startInbox(
     site,
     setup: { links: setupLinks(db), hasOwner: () => ownerCount(db) > 0 },
     schedule,
+    backup,
   });
 }

@@ -1,3 +1,4 @@
+import type { BackupStatus } from '../../src/lib/backup-status.ts';
 import type { QuietHours } from '../../src/lib/quiet-hours.ts';
 import type { OwnerDevice } from '../alerts/subscriptions.ts';
 import type { Refusal } from './guard.ts';
@@ -30,6 +31,8 @@ export interface InboxLocals {
   businessName?: string;
   /** A public booking page (server/schedule/routes.ts): what it shows and the status it answers with. */
   booking?: { view: BookingView; status: number };
+  /** The off-site copy's state, for the Security page and the header's warning; absent: off. */
+  backup?: BackupStatus;
 }
 
 export interface InboxData {

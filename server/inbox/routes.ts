@@ -14,6 +14,7 @@ import { isReviewChannel } from '../../src/lib/review-request.ts';
 import { clientAddress, mediaType } from '../leads/routes.ts';
 import { privateHeaders, type AstroPages, type InboxContext } from './astro.ts';
 import { sameOriginOnly, type Refusal } from './guard.ts';
+import type { BackupStatus } from '../../src/lib/backup-status.ts';
 import type { Logger } from '../log.ts';
 import { maxNoteLength, parseLeadId, savedAnchor, type LeadDetails } from './lead-detail.ts';
 import type { InsightsReport } from '../insights/report.ts';
@@ -81,6 +82,8 @@ export interface InboxDeps {
   setup: { links: SetupLinks; hasOwner: () => boolean };
   /** The Schedule tab: estimate visits and the owner's availability (server/schedule). */
   schedule?: { store: ScheduleStore; onChange: () => void };
+  /** The off-site copy's state (server/backup/status.ts); absent: off. */
+  backup?: () => BackupStatus;
 }
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -310,6 +313,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
       {
         owner: { email: owner.email },
         businessName: deps.site?.businessName(),
+        backup: deps.backup?.(),
         inbox: {
           leads: (params) => deps.leads.list(params),
           security: () => deps.security(owner.id, session.id),

@@ -40,6 +40,9 @@ const buildTimeoutMs = 5 * 60_000;
 /** Nice value of the build: visitors' requests and quote posts go first. */
 const buildNice = 10;
 
+/** The owner's published releases live beside the database, in one folder per release. */
+export const releasesDirOf = (dbPath: string) => join(dirname(resolve(dbPath)), 'site');
+
 interface Pointer {
   folder: string;
   revision: number;
@@ -120,78 +123,108 @@ export type PublishResult =
   | { ok: true; revision: Revision }
   | { ok: false; reason: 'building' | 'invalid' | 'missing'; message: string };
 
+interface BuildPlace {
+  dbPath: string;
+  releasesDir: string;
+  logger: Logger;
+  env: NodeJS.ProcessEnv;
+  /** Receives a way to stop the build while it runs. */
+  onStart?: (stop: () => void) => void;
+}
+
+/** Runs `astro build` of one revision into a fresh folder under .site-builds/; resolves with its dist/. */
+function buildRevision(revisionId: number, { dbPath, releasesDir, logger, env, onStart }: BuildPlace): Promise<string> {
+  mkdirSync(buildsDir, { recursive: true });
+  const work = mkdtempSync(join(buildsDir, buildPrefix(dbPath)));
+  const outDir = join(work, 'dist');
+  return new Promise<string>((done, fail) => {
+    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+      cwd: root,
+      // One build at a time per database, so its builds can share one cache beside the releases;
+      // a production build whatever NODE_ENV the server runs under (a test runner's would ship React's development build).
+      env: { ...env, NODE_ENV: 'production', LEADS_DB: dbPath, [revisionVariable]: String(revisionId), ASTRO_CACHE_DIR: cacheDir(releasesDir), ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      if (child.pid) setPriority(child.pid, buildNice);
+    } catch {
+      // Lowering a child's priority cannot be refused on Linux; elsewhere the build simply runs at normal priority.
+    }
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const timer = setTimeout(() => child.kill('SIGKILL'), buildTimeoutMs);
+    onStart?.(() => child.kill('SIGTERM'));
+    child.on('error', (error) => fail(new Error(`the build could not start (${error.message})`)));
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (signal) return fail(new Error(`the build was stopped (${signal}) before it finished`));
+      if (code !== 0) {
+        logger.error({ revision: revisionId, output: output.slice(-4000) }, 'site build failed');
+        return fail(new Error(buildFailureReason(output)));
+      }
+      if (!existsSync(join(outDir, 'index.html'))) return fail(new Error('the build finished without a home page'));
+      done(outDir);
+    });
+  }).catch((error: unknown) => {
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  });
+}
+
+/**
+ * Moves a finished build into the releases folder: a rename when both sit on one disk, else a
+ * copy to a .partial folder renamed when complete, so no release folder is ever half there.
+ */
+function place(releasesDir: string, outDir: string, folder: string): void {
+  const target = join(releasesDir, folder);
+  try {
+    renameSync(outDir, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(outDir, `${target}.partial`, { recursive: true });
+    renameSync(`${target}.partial`, target);
+  }
+  rmSync(dirname(outDir), { recursive: true, force: true });
+}
+
+/** Scripts the running inbox pages load (by hashed name) stay reachable from every release. */
+function keepInboxAssets(baseDistDir: string, release: string): void {
+  const assets = join(baseDistDir, '_astro');
+  if (!existsSync(assets)) return;
+  for (const name of readdirSync(assets)) {
+    const target = join(release, '_astro', name);
+    if (!existsSync(target)) cpSync(join(assets, name), target);
+  }
+}
+
+/**
+ * Builds the live revision again into a release and points current.json at it, without a new
+ * revision: the database came back (a restore on a new machine) but the release folders beside
+ * it, which are not in the database, did not. Resolves with the revision, or null when nothing
+ * was ever published (the built site is then the site).
+ */
+export async function rebuildLiveRelease(
+  store: SiteStore,
+  options: Omit<BuildPlace, 'onStart'> & { baseDistDir: string },
+): Promise<Revision | null> {
+  const live = store.liveRevision();
+  if (!live) return null;
+  mkdirSync(options.releasesDir, { recursive: true });
+  const outDir = await buildRevision(live.id, options);
+  keepInboxAssets(options.baseDistDir, outDir);
+  const folder = `r${live.id}-${Date.now().toString(36)}`;
+  place(options.releasesDir, outDir, folder);
+  writePointer(options.releasesDir, { folder, revision: live.id });
+  return live;
+}
+
 export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site, logger, env = process.env }: PublisherOptions) {
   let running: Promise<void> | undefined;
   let stopBuild: (() => void) | undefined;
-
-  function build(revision: Revision): Promise<string> {
-    mkdirSync(buildsDir, { recursive: true });
-    const work = mkdtempSync(join(buildsDir, buildPrefix(dbPath)));
-    const outDir = join(work, 'dist');
-    return new Promise<string>((done, fail) => {
-      const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
-        cwd: root,
-        // One build at a time per database, so its builds can share one cache beside the releases;
-        // a production build whatever NODE_ENV the server runs under (a test runner's would ship React's development build).
-        env: { ...env, NODE_ENV: 'production', LEADS_DB: dbPath, [revisionVariable]: String(revision.id), ASTRO_CACHE_DIR: cacheDir(releasesDir), ASTRO_TELEMETRY_DISABLED: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      try {
-        if (child.pid) setPriority(child.pid, buildNice);
-      } catch {
-        // Lowering a child's priority cannot be refused on Linux; elsewhere the build simply runs at normal priority.
-      }
-      let output = '';
-      const keep = (chunk: Buffer) => {
-        output = (output + chunk.toString('utf8')).slice(-20_000);
-      };
-      child.stdout.on('data', keep);
-      child.stderr.on('data', keep);
-      const timer = setTimeout(() => child.kill('SIGKILL'), buildTimeoutMs);
-      stopBuild = () => child.kill('SIGTERM');
-      child.on('error', (error) => fail(new Error(`the build could not start (${error.message})`)));
-      child.on('exit', (code, signal) => {
-        clearTimeout(timer);
-        stopBuild = undefined;
-        if (signal) return fail(new Error(`the build was stopped (${signal}) before it finished`));
-        if (code !== 0) {
-          logger.error({ revision: revision.id, output: output.slice(-4000) }, 'site build failed');
-          return fail(new Error(buildFailureReason(output)));
-        }
-        if (!existsSync(join(outDir, 'index.html'))) return fail(new Error('the build finished without a home page'));
-        done(outDir);
-      });
-    }).catch((error: unknown) => {
-      rmSync(work, { recursive: true, force: true });
-      throw error;
-    });
-  }
-
-  /**
-   * Moves a finished build into the releases folder: a rename when both sit on one disk, else a
-   * copy to a .partial folder renamed when complete, so no release folder is ever half there.
-   */
-  function place(outDir: string, folder: string): void {
-    const target = join(releasesDir, folder);
-    try {
-      renameSync(outDir, target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      cpSync(outDir, `${target}.partial`, { recursive: true });
-      renameSync(`${target}.partial`, target);
-    }
-    rmSync(dirname(outDir), { recursive: true, force: true });
-  }
-
-  /** Scripts the running inbox pages load (by hashed name) stay reachable from every release. */
-  function keepInboxAssets(release: string): void {
-    const assets = join(baseDistDir, '_astro');
-    if (!existsSync(assets)) return;
-    for (const name of readdirSync(assets)) {
-      const target = join(release, '_astro', name);
-      if (!existsSync(target)) cpSync(join(assets, name), target);
-    }
-  }
 
   function pruneReleases(live: string): void {
     const releases = readdirSync(releasesDir)
@@ -203,10 +236,12 @@ export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site,
   async function run(revision: Revision, actor: string): Promise<void> {
     const started = performance.now();
     try {
-      const outDir = await build(revision);
-      keepInboxAssets(outDir);
+      const outDir = await buildRevision(revision.id, { dbPath, releasesDir, logger, env, onStart: (stop) => (stopBuild = stop) }).finally(() => {
+        stopBuild = undefined;
+      });
+      keepInboxAssets(baseDistDir, outDir);
       const folder = `r${revision.id}-${Date.now().toString(36)}`;
-      place(outDir, folder);
+      place(releasesDir, outDir, folder);
       writePointer(releasesDir, { folder, revision: revision.id });
       site.switchTo(join(releasesDir, folder));
       store.finishRevision(revision.id, { ok: true });

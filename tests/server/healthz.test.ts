@@ -17,12 +17,12 @@ describe('GET /healthz', () => {
     dir.remove();
   });
 
-  it('answers 200 {"ok":true}, never cached, after a committed write', async () => {
+  it('answers 200 {"ok":true} with the off-site copy off, never cached, after a committed write', async () => {
     const before = Date.now();
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, backup: { on: false, lagging: false } });
     const [row] = readRows<{ checked_at: string }>(dir.db, 'SELECT checked_at FROM health');
     expect(Date.parse(row!.checked_at)).toBeGreaterThanOrEqual(before - 1000);
   });
@@ -42,7 +42,7 @@ describe('GET /healthz', () => {
       const response = await fetch(`${server.url}/healthz`);
       expect(response.status).toBe(503);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ ok: false, reason: 'database is locked' });
+      expect(await response.json()).toEqual({ ok: false, reason: 'database is locked', backup: { on: false, lagging: false } });
       locker.exec('ROLLBACK');
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {

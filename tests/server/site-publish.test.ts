@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../scripts/lib/server-process.ts';
+import { childrenOf, startServer } from '../../scripts/lib/server-process.ts';
 import type { SMTPServer } from 'smtp-server';
 import { freePort, multipart, readRows, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
 import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
@@ -11,18 +10,6 @@ import { businessFields } from './site-support.ts';
 
 /** A build takes 10 to 40 s on the 2-core machine while other tests run. */
 const buildMs = 150_000;
-
-/** Ids of the processes whose parent is `pid` (the build a server started). */
-function childrenOf(pid: number): number[] {
-  try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((id) => id > 0);
-  } catch {
-    return [];
-  }
-}
 
 function harness(getInbox: () => InboxServer) {
   let cookie = '';

@@ -1,5 +1,6 @@
 import { business, mailtoHref } from '../../config/business.ts';
 import { legal } from '../../content/legal.ts';
+import { offsiteCopyDays, offsiteCopyOn } from '../../config/offsite-copy.ts';
 import { ContactLink } from '../ui/ContactLink.tsx';
 
 /** The privacy policy text. Facts (contact details, retention) come from config and content modules. */
@@ -114,6 +115,13 @@ export function PrivacyPolicy() {
         notification with your request is sent to our own business inbox so we can reply within{' '}
         {business.responseTime}.
       </p>
+      {offsiteCopyOn ? (
+        <p>
+          So that nothing is lost if our server fails, a copy of that database is sent, seconds after each change, to
+          storage we rent or a second computer we control. It holds exactly what the database holds, travels over an
+          encrypted connection, is opened only with our own keys, and is used for nothing but bringing our server back.
+        </p>
+      ) : null}
 
       <h2>Who we share it with</h2>
       <p>
@@ -131,6 +139,7 @@ export function PrivacyPolicy() {
           If we do work for you, we keep your contact details and job records for {years} years after the job, so we
           can honor the warranty and meet tax and business record rules. After that, we delete them.
         </li>
+        {offsiteCopyOn ? <li>Whatever we delete is also gone from our off-site copy within {offsiteCopyDays} days.</li> : null}
       </ul>
 
       <h2>Your rights</h2>
