@@ -8,7 +8,7 @@ import { confirmationPath } from '../src/lib/quote-fields.ts';
 import { confirmationWithReference } from './leads/confirmation.ts';
 import type { Health } from './leads/db.ts';
 import type { Logger } from './log.ts';
-import type { Business } from '../src/lib/business-facts.ts';
+import type { Business } from '../src/config/business-facts.ts';
 import { headersFor } from './headers-file.ts';
 import type { SiteCounts } from './insights/counts.ts';
 import { countPageViews } from './insights/page-views.ts';

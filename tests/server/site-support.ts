@@ -1,4 +1,4 @@
-import { weekDays } from '../../src/content/site-schema.ts';
+import { weekDays } from '../../src/config/business-schema.ts';
 import { readRows } from './helpers.ts';
 
 /** The business form as a browser posts it, filled in with real-looking facts; `changes` overrides fields. */

@@ -1,5 +1,5 @@
-import { weekDays } from '../../../content/site-schema.ts';
-import { monthInWords, yearsSince } from '../../../lib/business-facts.ts';
+import { weekDays } from '../../../config/business-schema.ts';
+import { monthInWords, yearsSince } from '../../../config/business-facts.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { controlClass } from '../../ui/FormField.tsx';
 import { TextInput } from './TextInput.tsx';

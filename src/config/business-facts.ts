@@ -1,4 +1,4 @@
-import type { BusinessFacts, WeekDay } from '../content/site-schema.ts';
+import type { BusinessFacts, WeekDay } from './business-schema.ts';
 
 export interface OpeningHours {
   /** Human label, e.g. 'Monday - Friday'. */
