@@ -18,7 +18,7 @@ import { inboxLeads } from './leads.ts';
 import { createInboxRoutes } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
-import type { SiteDeps } from '../site/routes.ts';
+import type { SiteDeps } from '../site/site-context.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
 export async function startInbox(

@@ -33,6 +33,8 @@ export interface InboxData {
   site?: () => SiteView;
   /** A Site form sent back with its problems, or after a conflicting save. */
   siteForm?: SiteForm;
+  /** A list action (hide, move, delete) refused because the item changed meanwhile: the list is shown again, as it is now. */
+  siteConflict?: boolean;
   /** On a request's page: that request, or null when the URL names none. */
   lead?: LeadDetail | null;
   /** On a request's page: the owner's review link for "Ask for a review", empty when not set. */

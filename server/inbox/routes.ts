@@ -26,7 +26,8 @@ import { appIcon, manifest, serviceWorker } from '../alerts/app-files.ts';
 import type { Alerts } from '../alerts/index.ts';
 import { alertRoutes } from './alert-routes.ts';
 import { formatNumber } from '../../src/lib/format-number.ts';
-import { siteRoutes, type SiteDeps } from '../site/routes.ts';
+import { siteRoutes } from '../site/routes.ts';
+import type { SiteDeps } from '../site/site-context.ts';
 import { siteView } from '../site/view.ts';
 
 export const loginPath = '/inbox/login';
@@ -117,7 +118,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
   };
   inbox.use('*', sameOriginOnly({ origin: settings.siteOrigin, siteUrlSet: settings.siteUrlSet }, refuse));
   const smallBodies = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) });
-  // A job photo upload has its own, larger limit (server/site/routes.ts); every other post is small.
+  // A job photo upload has its own, larger limit (server/site/collection-editors.ts); every other post is small.
   inbox.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === '/inbox/site/work' ? next() : smallBodies(c, next)));
 
   inbox.get('/login', (c) => pages(c, { owner: null, inbox: null, businessName: deps.site?.businessName() }));
