@@ -33,8 +33,11 @@ async function postbuild(distDir: string, log: (message: string) => void): Promi
   log(`${ogCount} social images in ${Math.round(performance.now() - ogStarted)} ms`);
 
   writeFileSync(join(distDir, 'favicon.ico'), await faviconIco(fileURLToPath(new URL('../public/favicon.svg', import.meta.url))));
-  const coverIds = effectiveContent().article.flatMap(({ data }) => (data.published && data.cover ? [data.cover.id] : []));
-  const photoFiles = writeSiteWorkPhotos(siteWork(), leadsDbPath(), distDir, coverIds);
+  const content = effectiveContent();
+  // Article covers and the owner's photo on /about are job photos too.
+  const otherPhotoIds = content.article.flatMap(({ data }) => (data.published && data.cover ? [data.cover.id] : []));
+  if (content.business.ownerPhoto) otherPhotoIds.push(content.business.ownerPhoto.id);
+  const photoFiles = writeSiteWorkPhotos(siteWork(), leadsDbPath(), distDir, otherPhotoIds);
   if (photoFiles) log(`${photoFiles} job photo files written to work/`);
 
   const pages = builtPages(distDir);

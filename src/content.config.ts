@@ -8,7 +8,8 @@ import { renderMarkdown } from './lib/markdown.ts';
 import { review } from './content/site-schema.ts';
 import { businessFacts } from './config/business-schema.ts';
 import { siteWork } from './content/work.ts';
-import { workEntry, workPhoto } from './content/work-schema.ts';
+import { workPhoto } from './config/stored-photo.ts';
+import { workEntry } from './content/work-schema.ts';
 
 /**
  * The owner's content: the repository's defaults overridden by the snapshot published from

@@ -88,8 +88,11 @@ export interface SampleWork {
   entries: WorkEntry[];
 }
 
-/** Uploads the sample photos into the database at `dir`/leads.sqlite and writes the entries' JSON beside it. */
-export async function seedSampleWork(dir: string): Promise<SampleWork> {
+/**
+ * Uploads the sample photos into the database at `dir`/leads.sqlite and writes the entries' JSON
+ * beside it; with `hero`, the first single photo is the one at the top of the home page.
+ */
+export async function seedSampleWork(dir: string, { hero = false } = {}): Promise<SampleWork> {
   const dbPath = join(dir, 'leads.sqlite');
   const db = openLeadsDb(dbPath);
   try {
@@ -99,9 +102,11 @@ export async function seedSampleWork(dir: string): Promise<SampleWork> {
       alt,
     });
     const entries: WorkEntry[] = [];
+    const heroId = hero ? samples.find((sample) => sample.shot.kind === 'single')?.id : undefined;
     for (const { draw, shot, ...entry } of samples) {
       entries.push({
         ...entry,
+        ...(entry.id === heroId ? { hero: true } : {}),
         shot:
           shot.kind === 'single'
             ? { kind: 'single', photo: await upload(shot.photo, draw.photo!) }

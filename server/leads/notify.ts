@@ -30,7 +30,7 @@ function leadFields(lead: LeadRow): [string, string][] {
   return [
     ['Name', lead.name],
     ['Phone', lead.phone],
-    ['Email', lead.email],
+    ['Email', lead.email || '(not given)'],
     ['Property address', lead.address || '(not given)'],
     ['Service needed', serviceLabel(lead.service)],
     ['Received', lead.received_at],
@@ -40,15 +40,16 @@ function leadFields(lead: LeadRow): [string, string][] {
 export function leadEmail(lead: LeadRow, from: string, to: string, link: string, photos: readonly PhotoAttachment[] = []) {
   const fields = leadFields(lead);
   const photoLine = photos.length ? `${photos.length === 1 ? '1 photo is' : `${photos.length} photos are`} attached.` : 'No photos were sent.';
-  const text = `${fields.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nProject details:\n${lead.message}\n\n${photoLine}\nOpen the request in the inbox: ${link}\n`;
+  const text = `${fields.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nProject details:\n${lead.message || '(not given)'}\n\n${photoLine}\nOpen the request in the inbox: ${link}\n`;
   const rows = fields
     .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('');
-  const html = `<h1 style="font-size:20px">New quote request</h1><table>${rows}</table><h2 style="font-size:16px">Project details</h2><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p><p>${escapeHtml(photoLine)}</p><p><a href="${escapeHtml(link)}">Open the request in the inbox</a></p>`;
+  const html = `<h1 style="font-size:20px">New quote request</h1><table>${rows}</table><h2 style="font-size:16px">Project details</h2><p style="white-space:pre-wrap">${escapeHtml(lead.message || '(not given)')}</p><p>${escapeHtml(photoLine)}</p><p><a href="${escapeHtml(link)}">Open the request in the inbox</a></p>`;
   return {
     from,
     to,
-    replyTo: lead.email,
+    // The home page's short form asks for a phone number only.
+    ...(lead.email ? { replyTo: lead.email } : {}),
     subject: oneLine(`New quote request: ${serviceLabel(lead.service)} - ${lead.name}`),
     text,
     html,

@@ -5,7 +5,20 @@
  */
 import { contactHrefs, type Business } from '../../src/config/business-facts.ts';
 import { photoField, photoHint, photoLabel } from '../../src/lib/photo-fields.ts';
-import { honeypotField, quoteLabels, quoteLimits, serviceOptions, type FieldError, type QuoteValues } from '../../src/lib/quote-fields.ts';
+import { attributionFields, type Attribution, type AttributionKey } from '../../src/lib/attribution.ts';
+import {
+  honeypotField,
+  quoteFormField,
+  quoteLabels,
+  quoteLimits,
+  serviceOptions,
+  shortQuoteForm,
+  shortQuoteLabels,
+  shortQuoteLimits,
+  type FieldError,
+  type QuoteValues,
+  type ShortQuoteValues,
+} from '../../src/lib/quote-fields.ts';
 import { escapeHtml as e } from './notify.ts';
 
 const styles = `
@@ -27,43 +40,77 @@ function layout(title: string, body: string, business: Business): string {
 
 const callLine = (business: Business) => `<p>Prefer to talk? Call <a href="${contactHrefs(business).tel}">${e(business.phone.display)}</a>.</p>`;
 
-export function invalidFormPage(errors: readonly FieldError[], values: QuoteValues, action: string, business: Business): string {
+/** One labelled control with its error message, linked the way ErrorSummary links it (f-<name>). */
+function fieldBuilder(errors: readonly FieldError[]) {
   const errorFor = new Map(errors.map((error) => [error.field, error.message]));
-  const field = (name: keyof QuoteValues, control: (attrs: string) => string) => {
+  return (name: string, label: string, control: (attrs: string) => string) => {
     const message = errorFor.get(name);
     const id = `f-${name}`;
     const attrs = `id="${id}" name="${name}"${message ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}`;
-    return `<div class="field"><label for="${id}">${e(quoteLabels[name])}${name === 'address' ? ' (optional)' : ''}</label>${
+    return `<div class="field"><label for="${id}">${e(label)}</label>${
       message ? `<p class="err" id="${id}-error"><span class="hp">Error:</span> ${e(message)}</p>` : ''
     }${control(attrs)}</div>`;
   };
-  const input = (name: keyof QuoteValues, type: string, extra = '') =>
-    field(name, (attrs) => `<input ${attrs} type="${type}" maxlength="${quoteLimits[name as keyof typeof quoteLimits]}" value="${e(values[name])}"${extra}>`);
-  const photosError = errorFor.get(photoField);
-  const photosDescribedBy = `f-photos-hint${photosError ? ' f-photos-error' : ''}`;
-  const photos = `<div class="field"><label for="f-photos">${e(photoLabel)} (optional)</label><p class="hint" id="f-photos-hint">${e(photoHint)} A browser does not keep chosen photos after a problem: choose them again.</p>${
-    photosError ? `<p class="err" id="f-photos-error"><span class="hp">Error:</span> ${e(photosError)}</p>` : ''
-  }<input id="f-photos" type="file" name="${photoField}" multiple accept="image/*" aria-describedby="${photosDescribedBy}"${photosError ? ' aria-invalid="true"' : ''}></div>`;
-  const options = [`<option value="">Select a service</option>`]
-    .concat(serviceOptions.map((o) => `<option value="${o.value}"${o.value === values.service ? ' selected' : ''}>${e(o.label)}</option>`))
+}
+
+const serviceSelect = (selected: string) =>
+  (attrs: string) =>
+    `<select ${attrs} required>${[`<option value="">Select a service</option>`]
+      .concat(serviceOptions.map((o) => `<option value="${o.value}"${o.value === selected ? ' selected' : ''}>${e(o.label)}</option>`))
+      .join('')}</select>`;
+
+/** Where the request came from travels with the form sent again, so a correction is still credited to its page. */
+const attributionInputs = (attribution: Attribution) =>
+  (Object.keys(attributionFields) as AttributionKey[])
+    .map((key) => (attribution[key] === null ? '' : `<input type="hidden" name="${attributionFields[key]}" value="${e(attribution[key])}">`))
     .join('');
+
+/** The page around a form sent back: the summary of problems first, each linked to its field (GOV.UK pattern). */
+function checkPage(errors: readonly FieldError[], action: string, attribution: Attribution, fields: string, button: string, business: Business): string {
   const body = `<h1>Check your quote request</h1>
 <div class="summary" role="alert" aria-labelledby="summary-title"><h2 id="summary-title">There is a problem</h2><ul>${errors
     .map((error) => `<li><a href="#f-${e(error.field)}">${e(error.message)}</a></li>`)
     .join('')}</ul></div>
 <p>Nothing was sent yet. Correct the fields below and send your request again.</p>
 <form class="card" method="post" action="${e(action)}" enctype="multipart/form-data">
-${input('name', 'text', ' required autocomplete="name"')}
+${fields}${attributionInputs(attribution)}
+<div class="hp" aria-hidden="true"><label for="f-hp">Leave this empty</label><input id="f-hp" name="${honeypotField}" tabindex="-1" autocomplete="off"></div>
+<button type="submit">${e(button)}</button></form>
+${callLine(business)}`;
+  return layout('Check your quote request', body, business);
+}
+
+export function invalidFormPage(errors: readonly FieldError[], values: QuoteValues, action: string, attribution: Attribution, business: Business): string {
+  const field = fieldBuilder(errors);
+  const input = (name: keyof typeof quoteLimits, type: string, extra = '') =>
+    field(name, `${quoteLabels[name]}${name === 'address' ? ' (optional)' : ''}`, (attrs) => `<input ${attrs} type="${type}" maxlength="${quoteLimits[name]}" value="${e(values[name])}"${extra}>`);
+  const photosError = errors.find((error) => error.field === photoField)?.message;
+  const photosDescribedBy = `f-photos-hint${photosError ? ' f-photos-error' : ''}`;
+  const photos = `<div class="field"><label for="f-photos">${e(photoLabel)} (optional)</label><p class="hint" id="f-photos-hint">${e(photoHint)} A browser does not keep chosen photos after a problem: choose them again.</p>${
+    photosError ? `<p class="err" id="f-photos-error"><span class="hp">Error:</span> ${e(photosError)}</p>` : ''
+  }<input id="f-photos" type="file" name="${photoField}" multiple accept="image/*" aria-describedby="${photosDescribedBy}"${photosError ? ' aria-invalid="true"' : ''}></div>`;
+  const fields = `${input('name', 'text', ' required autocomplete="name"')}
 ${input('phone', 'tel', ' required autocomplete="tel"')}
 ${input('email', 'email', ' required autocomplete="email"')}
 ${input('address', 'text', ' autocomplete="address-line1"')}
-${field('service', (attrs) => `<select ${attrs} required>${options}</select>`)}
-${field('message', (attrs) => `<textarea ${attrs} required maxlength="${quoteLimits.message}">${e(values.message)}</textarea>`)}
-${photos}
-<div class="hp" aria-hidden="true"><label for="f-hp">Leave this empty</label><input id="f-hp" name="${honeypotField}" tabindex="-1" autocomplete="off"></div>
-<button type="submit">Send Request</button></form>
-${callLine(business)}`;
-  return layout('Check your quote request', body, business);
+${field('service', quoteLabels.service, serviceSelect(values.service))}
+${field('message', quoteLabels.message, (attrs) => `<textarea ${attrs} required maxlength="${quoteLimits.message}">${e(values.message)}</textarea>`)}
+${photos}`;
+  return checkPage(errors, action, attribution, fields, 'Send Request', business);
+}
+
+/** The home page's short form sent back; it posts again as the short form. */
+export function invalidShortFormPage(errors: readonly FieldError[], values: ShortQuoteValues, action: string, attribution: Attribution, business: Business): string {
+  const field = fieldBuilder(errors);
+  const input = (name: keyof typeof shortQuoteLimits, type: string, extra: string) =>
+    field(name, shortQuoteLabels[name] + (name === 'message' ? ' (optional)' : ''), (attrs) => `<input ${attrs} type="${type}" maxlength="${shortQuoteLimits[name]}" value="${e(values[name])}"${extra}>`);
+  const fields = `<input type="hidden" name="${quoteFormField}" value="${shortQuoteForm}">
+${input('name', 'text', ' required autocomplete="name"')}
+${input('phone', 'tel', ' required autocomplete="tel"')}
+${field('service', shortQuoteLabels.service, serviceSelect(values.service))}
+${input('zip', 'text', ' required inputmode="numeric" autocomplete="postal-code"')}
+${input('message', 'text', '')}`;
+  return checkPage(errors, action, attribution, fields, 'Get my free quote', business);
 }
 
 export function problemPage(title: string, message: string, business: Business): string {

@@ -7,9 +7,16 @@ import {
   honeypotField,
   idempotencyField,
   quoteFieldNames,
+  quoteFormField,
+  shortQuoteFieldNames,
+  shortQuoteForm,
   validateQuote,
+  validateShortQuote,
   type FieldError,
-  type QuoteValues,
+  type QuoteRequest,
+  type ShortQuoteRequest,
+  type ShortQuoteValues,
+  type Validation,
 } from '../../src/lib/quote-schema.ts';
 import {
   attributionFields,
@@ -25,7 +32,7 @@ import { PhotoRejected, reencode, type EncodedPhoto } from '../photos/images.ts'
 import type { Channel } from './config.ts';
 import type { LeadStore } from './db.ts';
 import { maxTextBytes, readQuoteBody, type Upload } from './form-body.ts';
-import { invalidFormPage, problemPage } from './pages.ts';
+import { invalidFormPage, invalidShortFormPage, problemPage } from './pages.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { business as repositoryBusiness } from '../../src/config/business.ts';
 import type { Business } from '../../src/config/business-facts.ts';
@@ -94,10 +101,32 @@ export function leadAttribution(c: Context, fields: Record<string, string>): Att
   return Object.fromEntries(keys.map((key) => [key, sent[key] ?? read[key]])) as Attribution;
 }
 
-function fieldValues(fields: Record<string, string>): QuoteValues {
-  const values = {} as QuoteValues;
-  for (const name of quoteFieldNames) values[name] = fields[name] ?? '';
+function fieldValues<F extends string>(names: readonly F[], fields: Record<string, string>): Record<F, string> {
+  const values = {} as Record<F, string>;
+  for (const name of names) values[name] = fields[name] ?? '';
   return values;
+}
+
+const withoutZip = ({ zip: _zip, ...rest }: ShortQuoteRequest) => rest;
+
+/** What a form sent, checked by its own schema, and the page that shows it again with its problems. */
+type FormCheck = { result: Validation<QuoteRequest>; page: (errors: readonly FieldError[], attribution: Attribution) => string };
+
+/**
+ * The /contact form's fields, or the home page's short form's: a phone number is enough to call
+ * back, its ZIP is stored as the property address, and without an e-mail there is no confirmation.
+ */
+function checkForm(fields: Record<string, string>, action: string, business: () => Business): FormCheck {
+  if (fields[quoteFormField] === shortQuoteForm) {
+    const values: ShortQuoteValues = fieldValues(shortQuoteFieldNames, fields);
+    const short = validateShortQuote(values);
+    return {
+      result: short.ok ? { ok: true, data: { ...withoutZip(short.data), email: '', address: short.data.zip } } : short,
+      page: (errors, attribution) => invalidShortFormPage(errors, values, action, attribution, business()),
+    };
+  }
+  const values = fieldValues(quoteFieldNames, fields);
+  return { result: validateQuote(values), page: (errors, attribution) => invalidFormPage(errors, values, action, attribution, business()) };
 }
 
 /** One photo at a time: a request's decoding memory stays that of its largest photo. */
@@ -144,10 +173,10 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
       const trap = body.fields[honeypotField];
       if (trap !== undefined && trap !== '') return accepted(c, 200);
 
-      const values = fieldValues(body.fields);
+      const form = checkForm(body.fields, c.req.path, facts);
+      const result = form.result;
       const rawKey = c.req.header('idempotency-key') ?? body.fields[idempotencyField] ?? '';
       const key = rawKey === '' ? null : rawKey;
-      const result = validateQuote(values);
       const errors: FieldError[] = result.ok ? [] : [...result.errors];
       if (key !== null && !keyPattern.test(key)) {
         errors.push({ field: idempotencyField, message: 'Idempotency key must be 8-128 letters, digits, dashes or underscores' });
@@ -168,7 +197,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
       }
       if (errors.length || !result.ok) {
         const status = problem?.kind === 'photos' ? problem.status : 422;
-        return wantsJson(c) ? c.json({ errors }, status) : c.html(invalidFormPage(errors, values, c.req.path, facts()), status);
+        return wantsJson(c) ? c.json({ errors }, status) : c.html(form.page(errors, leadAttribution(c, body.fields)), status);
       }
       if (stored !== undefined) return accepted(c, 200, stored);
 
@@ -195,7 +224,8 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
           idempotencyKey: key,
           photos,
         },
-        channels,
+        // A confirmation goes to the address the visitor typed; the short form asks for none.
+        result.data.email ? channels : channels.filter((channel) => channel !== 'confirmation'),
       );
       if (saved.duplicate) return accepted(c, 200, key === null ? undefined : store.idForKey(key));
       onLead?.(saved.id);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { photoIdPattern } from '../../src/lib/photo-fields.ts';
+import { photoIdPattern } from '../../src/config/stored-photo.ts';
 import type { EncodedPhoto } from './images.ts';
 
 export { photoIdPattern };

@@ -13,7 +13,7 @@ import { field, reviewFormValues, reviewInput, type FormBody } from './forms.ts'
 import { actor, sendBack, type SiteContext, type SiteRouteDeps } from './site-context.ts';
 import type { SaveResult } from './store.ts';
 import type { SiteForm } from './view.ts';
-import { addWorkEntry, uploadedFile, workFieldOf, workFormValues, workInput } from './work-entries.ts';
+import { addWorkEntry, keepOneHero, uploadedFile, workFieldOf, workFormValues, workInput } from './work-entries.ts';
 
 /** Two photos of the largest size a quote photo may have, and the form's text around them. */
 const maxWorkUploadBytes = 2 * maxPhotoBytes + 64 * 1024;
@@ -48,7 +48,11 @@ export function workEditor({ store, render, db, photos }: SiteRouteDeps): Collec
       }
       const { shot, hidden } = target.draft.data;
       const input = shot.kind === 'single' ? workInput(values, shot.photo, undefined, hidden) : workInput(values, shot.after, shot.before, hidden);
-      const result = store.save('work', target.id, input, { version, actor: actor(c) });
+      const result = db.transaction(() => {
+        const saved = store.save('work', target.id, input, { version, actor: actor(c) });
+        if (saved.ok && values.hero) keepOneHero(store, target.id, actor(c));
+        return saved;
+      })();
       if (result.ok) return c.redirect(`/inbox/site/work?saved=work#work-${target.id}`, 303);
       return sendBackWork(c, result, target.id, values, version);
     },

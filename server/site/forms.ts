@@ -50,6 +50,8 @@ export function businessInput(body: FormBody) {
       asOf: field(body, 'ratingAsOf').trim(),
     },
     reviewUrl: field(body, 'reviewUrl').trim(),
+    ownerName: field(body, 'ownerName'),
+    aboutOwner: field(body, 'aboutOwner'),
   };
 }
 
@@ -73,6 +75,8 @@ export function businessFormValues(facts: BusinessFacts | ReturnType<typeof busi
     ratingProfileUrl: facts.rating.profileUrl,
     ratingAsOf: facts.rating.asOf,
     reviewUrl: facts.reviewUrl,
+    ownerName: facts.ownerName ?? '',
+    aboutOwner: facts.aboutOwner ?? '',
   };
   for (const row of facts.hours) {
     values[`opens-${row.day}`] = row.opens;

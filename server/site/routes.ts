@@ -1,25 +1,70 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ownerPhotoAlt } from '../../src/config/business-facts.ts';
+import { maxPhotoBytes } from '../../src/lib/photo-fields.ts';
 import { workPhotoTypes } from '../../src/lib/work-photos.ts';
+import { PhotoRejected } from '../photos/images.ts';
 import { collectionRoutes } from './collection-routes.ts';
 import { articleEditor, reviewEditor, workEditor } from './collection-editors.ts';
-import { businessFieldOf, businessFormValues, businessInput, versionField, type FormBody } from './forms.ts';
+import { businessFieldOf, businessFormValues, businessInput, field, versionField, type FormBody } from './forms.ts';
 import { actor, sendBack, type SiteEnv, type SiteRouteDeps } from './site-context.ts';
 import { businessId } from './store.ts';
-import { parseWorkPhotoId } from './work-photos.ts';
+import { uploadedFile } from './work-entries.ts';
+import { encodeWorkPhoto, parseWorkPhotoId, type EncodedWorkPhoto } from './work-photos.ts';
 
-/** The business facts: one form, saved as one draft. */
-function businessRoutes({ store, render }: SiteRouteDeps): Hono<SiteEnv> {
+const maxPhotoMegabytes = Math.round(maxPhotoBytes / (1024 * 1024));
+
+/** Runs a save in a transaction that is undone, photos stored with it included, when the save is refused. */
+function inTransaction<R extends { ok: boolean }>(db: SiteRouteDeps['db'], save: () => R): R {
+  let refused: R | undefined;
+  try {
+    return db.transaction(() => {
+      const result = save();
+      if (!result.ok) {
+        refused = result;
+        throw new Error('refused');
+      }
+      return result;
+    })();
+  } catch (error) {
+    if (refused) return refused;
+    throw error;
+  }
+}
+
+/**
+ * The business facts, with the owner's photo when one is sent: through the job photo pipeline
+ * (metadata stripped), stored with the facts in one transaction so a refused save keeps no
+ * photo. Without a new file the photo stays, unless "Remove the photo" is ticked.
+ */
+function businessRoutes({ store, render, db, photos }: SiteRouteDeps): Hono<SiteEnv> {
   const routes = new Hono<SiteEnv>();
-  routes.post('/', async (c) => {
+  routes.post('/', bodyLimit({ maxSize: maxPhotoBytes + 64 * 1024, onError: (c) => c.text(`The owner photo is too large: send one photo of at most ${maxPhotoMegabytes} MB.`, 413) }), async (c) => {
     const body = (await c.req.parseBody().catch(() => null)) as FormBody | null;
     if (!body) return c.text('The form could not be read. Go back and send it again.', 400);
     const version = versionField(body);
     if (version === undefined) return c.text('The form is missing its version. Reload the page and edit again.', 400);
     const input = businessInput(body);
-    const result = store.save('business', businessId, input, { version, actor: actor(c) });
+    const form = { kind: 'business' as const, id: businessId, values: businessFormValues(input) };
+    const file = uploadedFile(body, 'ownerPhoto');
+    let encoded: EncodedWorkPhoto | undefined;
+    if (file) {
+      try {
+        encoded = await encodeWorkPhoto(Buffer.from(await file.arrayBuffer()), file.name);
+      } catch (error) {
+        if (!(error instanceof PhotoRejected)) throw error;
+        return sendBack(c, render, { ok: false, reason: 'invalid', issues: [{ path: 'ownerPhoto', message: error.message }] }, form, version);
+      }
+    }
+    const kept = field(body, 'removeOwnerPhoto') === 'on' ? undefined : store.get('business', businessId)?.data.ownerPhoto;
+    const result = inTransaction(db, () => {
+      const photo = encoded ? photos.add(encoded, new Date()) : kept;
+      const ownerPhoto = photo ? { id: photo.id, width: photo.width, height: photo.height, alt: ownerPhotoAlt(input.ownerName, input.name) } : undefined;
+      return store.save('business', businessId, { ...input, ...(ownerPhoto ? { ownerPhoto } : {}) }, { version, actor: actor(c) });
+    });
     if (result.ok) return c.redirect('/inbox/site/business?saved=1', 303);
     const issues = result.reason === 'invalid' ? result.issues.map((issue) => ({ ...issue, path: businessFieldOf(issue.path) })) : [];
-    return sendBack(c, render, result.reason === 'invalid' ? { ...result, issues } : result, { kind: 'business', id: businessId, values: businessFormValues(input) }, version);
+    return sendBack(c, render, result.reason === 'invalid' ? { ...result, issues } : result, form, version);
   });
   return routes;
 }

@@ -10,7 +10,7 @@ import { field, type FormBody } from './forms.ts';
 import type { SaveResult, SiteStore } from './store.ts';
 import { encodeWorkPhoto, type EncodedWorkPhoto, type WorkPhotoInfo, type WorkPhotoStore } from './work-photos.ts';
 
-export type WorkFormValues = Record<'caption' | 'service' | 'town' | 'month' | 'alt' | 'beforeAlt', string>;
+export type WorkFormValues = Record<'caption' | 'service' | 'town' | 'month' | 'alt' | 'beforeAlt' | 'hero', string>;
 
 /** The text fields of a work form, as typed. */
 export function workFormValues(body: FormBody): WorkFormValues {
@@ -21,6 +21,7 @@ export function workFormValues(body: FormBody): WorkFormValues {
     month: field(body, 'month').trim(),
     alt: field(body, 'alt'),
     beforeAlt: field(body, 'beforeAlt'),
+    hero: field(body, 'hero') === 'on' ? 'on' : '',
   };
 }
 
@@ -34,6 +35,7 @@ export function workItemValues(item: WorkItem): WorkFormValues {
     month: item.month,
     alt: shot.kind === 'single' ? shot.photo.alt : shot.after.alt,
     beforeAlt: shot.kind === 'single' ? '' : shot.before.alt,
+    hero: item.hero ? 'on' : '',
   };
 }
 
@@ -44,7 +46,19 @@ export function workInput(values: WorkFormValues, photo: PhotoRef, before: Photo
   const { caption, service, town, month } = values;
   const after = { ...photo, alt: values.alt };
   const shot = before ? { kind: 'before-after' as const, before: { ...before, alt: values.beforeAlt }, after } : { kind: 'single' as const, photo: after };
-  return { caption, service, town, month, shot, hidden };
+  return { caption, service, town, month, ...(values.hero ? { hero: true } : {}), shot, hidden };
+}
+
+/**
+ * One job photo at most heads the home page: choosing one unticks the one chosen before. Run in
+ * the transaction that saves the chosen entry.
+ */
+export function keepOneHero(store: SiteStore, chosen: string, actor: string): void {
+  for (const draft of store.list('work')) {
+    if (draft.id === chosen || !draft.data.hero) continue;
+    const { hero: _hero, ...rest } = draft.data;
+    store.save('work', draft.id, rest, { version: draft.version, actor });
+  }
 }
 
 /** The form field a schema path is about: 'shot.before.alt' is beforeAlt, 'shot.after.alt' alt. */
@@ -100,6 +114,7 @@ export async function addWorkEntry(
       const before = encoded.beforePhoto ? deps.photos.add(encoded.beforePhoto, now) : undefined;
       const result = deps.store.save('work', null, workInput(values, photo, before, false), { version: 0, actor });
       if (!result.ok) throw new Refused(result);
+      if (values.hero) keepOneHero(deps.store, result.draft.id, actor);
       return result;
     })();
   } catch (error) {

@@ -26,4 +26,6 @@ export const businessDefaults: BusinessFacts = {
   licenceNumber: '',
   rating: { value: 4.9, count: 127, source: '', profileUrl: '', asOf: '' },
   reviewUrl: '',
+  ownerName: '',
+  aboutOwner: '',
 };

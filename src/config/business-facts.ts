@@ -1,3 +1,4 @@
+import { businessYear } from './business-calendar.ts';
 import type { BusinessFacts, WeekDay } from './business-schema.ts';
 
 export interface OpeningHours {
@@ -33,7 +34,7 @@ export function groupHours(facts: BusinessFacts): OpeningHours[] {
 
 /** '10+' for 12 years, '20+' for 27, the plain count below ten: never more than is true. */
 export function yearsSince(yearFounded: number, now = new Date()): string {
-  const years = now.getUTCFullYear() - yearFounded;
+  const years = businessYear(now) - yearFounded;
   return years >= 10 ? `${Math.floor(years / 10) * 10}+` : String(Math.max(years, 1));
 }
 
@@ -74,6 +75,7 @@ export function businessFrom(facts: BusinessFacts, siteUrl: string) {
       asOf: facts.rating.asOf,
     },
     reviewUrl: facts.reviewUrl,
+    owner: { name: facts.ownerName, about: facts.aboutOwner, photo: facts.ownerPhoto ?? null },
     priceRange: '$$',
     /** Promised reply time for quote requests. */
     responseTime: '24 hours',
@@ -111,4 +113,20 @@ export function hoursLinesOf(business: Pick<Business, 'hours'>): { days: string;
 export function ratingInWords(rating: Business['rating']): string {
   const source = rating.source ? ` on ${rating.source}` : '';
   return `${rating.value.toFixed(1)} out of ${rating.best}${source} from ${rating.count} reviews`;
+}
+
+/** The rating as the hero states it: '4.9 on Google, 127 reviews' ('4.9 out of 5, 127 reviews' without a source). */
+export function ratingShort(rating: Business['rating']): string {
+  const reviews = `${rating.count} review${rating.count === 1 ? '' : 's'}`;
+  return `${rating.value.toFixed(1)} ${rating.source ? `on ${rating.source}` : `out of ${rating.best}`}, ${reviews}`;
+}
+
+/** 'Licensed & insured, NC licence 12345', the number only once the owner has entered it. */
+export function licensedLine(business: Pick<Business, 'licenceNumber'>): string {
+  return `Licensed & insured${business.licenceNumber ? `, NC licence ${business.licenceNumber}` : ''}`;
+}
+
+/** The owner photo's alt text, from the facts: 'Dana Reyes, owner of Queen City Slab Works'. */
+export function ownerPhotoAlt(ownerName: string, businessName: string): string {
+  return `${ownerName.trim() || 'The owner'}${ownerName.trim() ? ', owner' : ''} of ${businessName.trim()}`.slice(0, 200);
 }

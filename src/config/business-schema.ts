@@ -8,6 +8,8 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { businessYear } from './business-calendar.ts';
+import { workPhoto } from './stored-photo.ts';
 
 export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type WeekDay = (typeof weekDays)[number];
@@ -62,8 +64,6 @@ export const dayHours = z
   });
 export type DayHours = z.infer<typeof dayHours>;
 
-const thisYear = new Date().getUTCFullYear();
-
 export const businessFacts = z.object({
   name: text('The business name', 60).min(1, 'Enter the business name.'),
   phone: phoneNumber,
@@ -79,7 +79,10 @@ export const businessFacts = z.object({
     .number({ error: 'Enter the year the business was founded, e.g. 2014.' })
     .int('Enter the year the business was founded, e.g. 2014.')
     .min(1900, 'Enter a year from 1900 on.')
-    .max(thisYear, `The year founded cannot be after ${thisYear}.`),
+    .superRefine((year, ctx) => {
+      const thisYear = businessYear(new Date());
+      if (year > thisYear) ctx.addIssue({ code: 'custom', message: `The year founded cannot be after ${thisYear}.` });
+    }),
   licenceNumber: text('The licence number', 40),
   rating: z.object({
     value: z.number({ error: 'Enter the rating as a number such as 4.9.' }).min(1, 'The rating is a number from 1 to 5.').max(5, 'The rating is a number from 1 to 5.'),
@@ -92,5 +95,14 @@ export const businessFacts = z.object({
   }),
   /** Where "Ask for a review" sends a customer, e.g. the Google review link. */
   reviewUrl: optional(httpsUrl),
+  /** The owner in their own words on /about and as the founder in its JSON-LD; '' and none while not set. */
+  ownerName: text("The owner's name", 60).default(''),
+  aboutOwner: z
+    .string()
+    .trim()
+    .max(1200, 'About the owner can be at most 1,200 characters.')
+    .refine((value) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(value), 'About the owner can hold text and line breaks only.')
+    .default(''),
+  ownerPhoto: workPhoto.optional(),
 });
 export type BusinessFacts = z.infer<typeof businessFacts>;

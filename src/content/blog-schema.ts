@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { businessDefaults as business } from '../config/business-defaults.ts';
-import { textOfLength } from '../lib/field-messages.ts';
+import { textOfLength } from '../config/field-messages.ts';
 import { blogCategoryNames } from './blog-categories.ts';
 
 /** Longest article address: long enough for a descriptive title, short enough to read aloud. */
@@ -40,8 +40,8 @@ export const blogFrontmatter = z
     updated: z.coerce.date({ error: 'The updated date is not a date; give it as 2026-05-14.' }).optional(),
     category: z.enum(blogCategoryNames, { error: `Choose the category: ${blogCategoryNames.join(', ')}.` }),
     featured: z.boolean().default(false),
-    /** Slugs of related articles, shown at the end of the article. */
-    related: z.array(articleSlug).min(1, 'Choose at least one related article.').max(3, 'Choose at most three related articles.'),
+    /** Slugs of related articles, shown at the end of the article; none, and the site picks them (src/lib/blog.ts relatedPosts). */
+    related: z.array(articleSlug).max(3, 'Choose at most three related articles.').default([]),
     /** Shown as the article's FAQ section and emitted as FAQPage JSON-LD. */
     faq: z.array(z.object({ question: z.string().min(5), answer: z.string().min(10) })).optional(),
     /** Shown as a numbered steps section and emitted as HowTo JSON-LD. */

@@ -10,7 +10,6 @@ export interface FeatureTile {
 export const heroClaims: readonly string[] = [
   'Free estimates and no-obligation quotes',
   'Same-day or next-day service, with emergency repairs',
-  'Licensed & insured, with a 5-year workmanship warranty',
   `Most jobs done in ${business.typicalJobDuration}`,
 ];
 

@@ -6,6 +6,7 @@
  * own (photo uploads, an article's cover and preview) is a field type, not a copy.
  */
 import { serviceAreaCities } from '../config/service-area-cities.ts';
+import { newArticleValues, newWorkValues } from '../lib/editor-defaults.ts';
 import { homeReviewCount } from '../lib/site-reviews.ts';
 import type { SiteData } from './site-schema.ts';
 import { services } from './services.ts';
@@ -24,16 +25,18 @@ export type FieldSpec =
       name: string;
       label: string;
       hint?: string;
-      /** True: never required; 'adding': optional only while adding (a pair's before photo). */
-      optional?: boolean | 'adding';
+      optional?: boolean;
       inputMode?: 'numeric';
+      /** A short value gets a short box on a wide screen. */
+      narrow?: boolean;
     }
+  | { type: 'checkbox'; name: string; label: string; hint: string }
   | { type: 'textarea'; name: string; label: string; hint: string; rows: number }
   | { type: 'select'; name: string; label: string; options: readonly Choice[] }
   /** A photo sent with a new item only: an edit changes its words, and its photos stay. */
-  | { type: 'photo'; name: string; label: string; hint: string; optional?: boolean }
+  | { type: 'photo'; name: string; label: string; hint: string }
   | { type: 'columns'; columns: 2 | 3; fields: readonly FieldSpec[] }
-  /** A group of fields shown while adding, or on an item that has them (a before/after pair). */
+  /** An optional group of fields, shown while adding, or on an item that has them (a before/after pair). */
   | { type: 'group'; legend: string; legendWhileAdding: string; fields: readonly FieldSpec[] };
 
 export interface Collection<K extends CollectionKind = CollectionKind> {
@@ -48,8 +51,8 @@ export interface Collection<K extends CollectionKind = CollectionKind> {
   addTitle: string;
   editTitle: (data: SiteData<K>) => string;
   listTitle: string;
-  /** A new item's form starts with these. */
-  blank: Record<string, string>;
+  /** A new item's form starts with these, on Charlotte's calendar at the moment the form is drawn. */
+  blank: (now: Date) => Record<string, string>;
   /** What a screen reader hears after an action's name: "Edit the review by Sarah M.". */
   itemName: (data: SiteData<K>) => string;
   editHref: (id: string) => string;
@@ -79,7 +82,7 @@ export const reviewCollection: Collection<'review'> = {
   addTitle: 'Add a review',
   editTitle: (review) => `Edit the review by ${review.name}`,
   listTitle: 'Your reviews',
-  blank: { name: '', town: '', rating: '5', date: '', text: '', source: 'Google', url: '' },
+  blank: () => ({ name: '', town: '', rating: '5', date: '', text: '', source: 'Google', url: '' }),
   itemName: (review) => `the review by ${review.name}`,
   editHref: (id) => `/inbox/site/reviews?edit=${id}#edit`,
   empty: 'No reviews yet. Add the first one above.',
@@ -121,7 +124,7 @@ export const workCollection: Collection<'work'> = {
   addTitle: 'Add a job photo',
   editTitle: (item) => `Edit: ${item.caption}`,
   listTitle: 'Your job photos',
-  blank: {},
+  blank: newWorkValues,
   itemName: (item) => item.caption,
   editHref: (id) => `/inbox/site/work?edit=${id}#edit`,
   empty: 'No job photos yet. Add the first one with the form.',
@@ -142,27 +145,32 @@ export const workCollection: Collection<'work'> = {
     { type: 'text', name: 'caption', label: 'Caption', hint: '10 to 160 characters, e.g. Sunken driveway slab lifted with foam in Matthews.' },
     {
       type: 'columns',
-      columns: 3,
+      columns: 2,
       fields: [
         { type: 'select', name: 'service', label: 'Service', options: serviceChoices },
         { type: 'select', name: 'town', label: 'Town', options: townChoices },
-        { type: 'month', name: 'month', label: 'Month', hint: 'When the job was finished, e.g. 2026-05.' },
+      ],
+    },
+    { type: 'month', name: 'month', label: 'Month', hint: 'When the job was finished: this month unless you change it.', narrow: true },
+    {
+      type: 'group',
+      legend: 'Before and after',
+      legendWhileAdding: '(optional)',
+      fields: [
+        {
+          type: 'photo',
+          name: 'beforePhoto',
+          label: 'Before photo',
+          hint: 'The same spot before the work, taken from about the same place. With it, the site shows the pair side by side.',
+        },
+        { type: 'text', name: 'beforeAlt', label: 'Before photo alt text', hint: 'What the before photo shows, e.g. Driveway slab sunk two inches below the garage floor.' },
       ],
     },
     {
-      type: 'group',
-      legend: 'Before photo',
-      legendWhileAdding: '(optional: makes a before/after pair)',
-      fields: [
-        { type: 'photo', name: 'beforePhoto', label: 'Before photo', hint: 'The same spot before the work, taken from about the same place.', optional: true },
-        {
-          type: 'text',
-          name: 'beforeAlt',
-          label: 'Before photo alt text',
-          optional: 'adding',
-          hint: 'What the before photo shows, e.g. Driveway slab sunk two inches below the garage floor.',
-        },
-      ],
+      type: 'checkbox',
+      name: 'hero',
+      label: 'Show at the top of the home page',
+      hint: 'Behind the heading and the quote form, darkened so the words stay readable. One photo at a time: ticking it here unticks the one before.',
     },
   ],
   addLabel: 'Add photo',
@@ -178,7 +186,7 @@ export const articleCollection: Collection<'article'> = {
   addTitle: 'Write an article',
   editTitle: (article) => `Edit: ${article.title}`,
   listTitle: 'Your articles',
-  blank: {},
+  blank: newArticleValues,
   itemName: (article) => article.title,
   editHref: (id) => `/inbox/site/articles/new?edit=${id}`,
   empty: 'No articles written here yet.',

@@ -8,6 +8,7 @@
  * Messages are written for the owner: each says what is wrong and what is accepted.
  */
 import { z } from 'zod';
+import { businessDay } from '../config/business-calendar.ts';
 import { businessFacts, httpsUrl, isoDate, optional, text, type BusinessFacts } from '../config/business-schema.ts';
 import { articleInput } from '../lib/article.ts';
 import { articleSlug, blogFrontmatter } from './blog-schema.ts';
@@ -21,7 +22,7 @@ export const review = z.object({
     .int('The rating is a whole number from 1 to 5.')
     .min(1, 'The rating is a whole number from 1 to 5.')
     .max(5, 'The rating is a whole number from 1 to 5.'),
-  date: isoDate.refine((value) => value <= new Date().toISOString().slice(0, 10), 'The review date cannot be in the future.'),
+  date: isoDate.refine((value) => value <= businessDay(new Date()), 'The review date cannot be in the future.'),
   text: z.string().trim().min(20, 'The review needs at least 20 characters.').max(1200, 'The review can be at most 1,200 characters.'),
   /** Google, Facebook, Nextdoor...; '' for a review given in person. */
   source: text('The source', 40),

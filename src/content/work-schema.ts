@@ -6,25 +6,12 @@
  */
 import { z } from 'astro/zod';
 import { serviceAreaCities } from '../config/service-area-cities.ts';
-import { textOfLength } from '../lib/field-messages.ts';
-import { photoIdPattern } from '../lib/photo-fields.ts';
-import { minWorkPhotoEdge } from '../lib/work-photos.ts';
+import { businessMonth } from '../lib/dates.ts';
+import { textOfLength } from '../config/field-messages.ts';
+import { workPhoto } from '../config/stored-photo.ts';
 import { services, type ServiceSlug } from './services.ts';
 
 const serviceSlugs = services.map((service) => service.slug) as [ServiceSlug, ...ServiceSlug[]];
-
-const pixels = z.number().int().min(1).max(20_000);
-
-export const workPhoto = z
-  .object({
-    id: z.string().regex(photoIdPattern, 'This is not a stored photo: upload the photo again.'),
-    width: pixels,
-    height: pixels,
-    /** What the photo shows, for people who cannot see it, e.g. "Driveway slab lifted level with the garage floor". */
-    alt: textOfLength('alt text', 10, 200),
-  })
-  .strict()
-  .refine((photo) => Math.max(photo.width, photo.height) >= minWorkPhotoEdge, 'This photo is too small to show: upload the original.');
 
 /** 'May 2026' from '2026-05'. */
 export function formatWorkMonth(month: string): string {
@@ -32,10 +19,6 @@ export function formatWorkMonth(month: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, number! - 1, 1));
 }
 
-/** The current month in Charlotte, 'YYYY-MM': a job cannot be finished later than that. */
-function thisMonth(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'America/New_York' }).format(now).slice(0, 7);
-}
 
 export const workEntry = z
   .object({
@@ -48,7 +31,9 @@ export const workEntry = z
     month: z
       .string()
       .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, { message: 'Give the month the job was finished, such as 2026-05.', abort: true })
-      .refine((month) => month <= thisMonth(), 'The month the job was finished cannot be in the future.'),
+      .refine((month) => month <= businessMonth(new Date()), 'The month the job was finished cannot be in the future.'),
+    /** Shown at the top of the home page, behind the hero (one entry at most: the editor keeps it so). */
+    hero: z.boolean().optional(),
     shot: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('single'), photo: workPhoto }).strict(),
       z.object({ kind: z.literal('before-after'), before: workPhoto, after: workPhoto }).strict(),

@@ -58,8 +58,20 @@ export function indexOrder<T extends { date: Date; title: string; featured: bool
   return lead ? [lead, ...sorted.filter((post) => post !== lead)] : [];
 }
 
-/** The posts an article names in `related`, in its order; an unknown slug is an authoring error. */
+/** How many related articles end an article. */
+const relatedCount = 3;
+
+/**
+ * The posts an article names in `related`, in its order; an unknown slug is an authoring error.
+ * An article that names none gets up to three picked for it: the newest of its own category,
+ * then the newest of the others.
+ */
 export function relatedPosts(entry: BlogEntryLike, all: readonly PostSummary[]): PostSummary[] {
+  if (entry.data.related.length === 0) {
+    const others = newestFirst(all.filter((post) => post.slug !== entry.data.slug));
+    const sameCategory = others.filter((post) => post.category === entry.data.category);
+    return [...sameCategory, ...others.filter((post) => post.category !== entry.data.category)].slice(0, relatedCount);
+  }
   return entry.data.related.map((slug) => {
     const post = all.find((p) => p.slug === slug);
     if (!post) throw new Error(`Article "${entry.data.slug}" lists unknown related article "${slug}"`);

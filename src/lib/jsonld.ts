@@ -1,3 +1,4 @@
+import { workPhotoFallbackSrc } from './work-photos.ts';
 import type {
   BlogPosting,
   HowTo,
@@ -265,4 +266,24 @@ export function articleJsonLd(input: ArticleJsonLdInput): WithContext<BlogPostin
       logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') },
     },
   };
+}
+
+/**
+ * The business with its founder, for /about once the owner has told their story or set their
+ * photo there; null until then. Only what the owner entered: no name is made up.
+ */
+export function founderJsonLd() {
+  const { name, about, photo } = business.owner;
+  if (!about && !photo) return null;
+  return {
+    '@context': 'https://schema.org',
+    ...businessRef(),
+    founder: {
+      '@type': 'Person',
+      ...(name ? { name } : {}),
+      jobTitle: 'Owner',
+      ...(about ? { description: about } : {}),
+      ...(photo ? { image: absoluteUrl(workPhotoFallbackSrc(photo)) } : {}),
+    },
+  } as const;
 }

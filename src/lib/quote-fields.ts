@@ -63,3 +63,26 @@ export interface FieldError {
   field: string;
   message: string;
 }
+
+/**
+ * The home page's short form (DECISIONS.md section 7): a phone number is enough to call back,
+ * so it asks for no e-mail. It posts to the same endpoint with `quoteFormField` set to
+ * `shortQuoteForm`, and the server checks it with its own schema (shortQuoteSchema).
+ */
+export const quoteFormField = 'quote_form';
+export const shortQuoteForm = 'short';
+
+export const shortQuoteFieldNames = ['name', 'phone', 'service', 'zip', 'message'] as const;
+export type ShortQuoteField = (typeof shortQuoteFieldNames)[number];
+export type ShortQuoteValues = Record<ShortQuoteField, string>;
+
+export const shortQuoteLabels: Record<ShortQuoteField, string> = {
+  name: 'Name',
+  phone: 'Phone',
+  service: 'Service',
+  zip: 'ZIP',
+  message: 'What needs fixing?',
+};
+
+/** The short form's one line of details is a sentence, not a project description. */
+export const shortQuoteLimits = { name: quoteLimits.name, phone: quoteLimits.phone, zip: 10, message: 500 } as const;

@@ -3,7 +3,16 @@
  * `zod/mini` so a client could import it without blowing the island's JavaScript budget.
  */
 import * as z from 'zod/mini';
-import { quoteLimits, serviceSlugs, type FieldError, type QuoteField, type QuoteValues } from './quote-fields.ts';
+import {
+  quoteLimits,
+  serviceSlugs,
+  shortQuoteFieldNames,
+  shortQuoteLimits,
+  type FieldError,
+  type QuoteField,
+  type QuoteValues,
+  type ShortQuoteValues,
+} from './quote-fields.ts';
 import { formatNumber } from './format-number.ts';
 
 export * from './quote-fields.ts';
@@ -27,11 +36,15 @@ function text(field: string, required: string | null, max: number) {
   return z.string({ error: required ?? `${field} must be text` }).check(...checks);
 }
 
+const name = text('Name', 'Enter your name', quoteLimits.name);
+const phone = text('Phone number', 'Enter your phone number', quoteLimits.phone).check(
+  z.refine((value) => value === '' || isValidPhone(value), 'Enter a phone number with 10 or 11 digits, including the area code'),
+);
+const service = z.enum(serviceSlugs, { error: 'Select the service you need' });
+
 export const quoteSchema = z.object({
-  name: text('Name', 'Enter your name', quoteLimits.name),
-  phone: text('Phone number', 'Enter your phone number', quoteLimits.phone).check(
-    z.refine((value) => value === '' || isValidPhone(value), 'Enter a phone number with 10 or 11 digits, including the area code'),
-  ),
+  name,
+  phone,
   email: text('Email address', 'Enter your email address', quoteLimits.email).check(
     z.refine(
       (value) => value === '' || z.safeParse(z.email(), value).success,
@@ -39,17 +52,29 @@ export const quoteSchema = z.object({
     ),
   ),
   address: z._default(text('Property address', null, quoteLimits.address), ''),
-  service: z.enum(serviceSlugs, { error: 'Select the service you need' }),
+  service,
   message: text('Project details', 'Tell us about your project', quoteLimits.message),
+});
+
+/** The home page's short form: what it takes to call back and price the trip, nothing more. */
+export const shortQuoteSchema = z.object({
+  name,
+  phone,
+  service,
+  zip: text('ZIP', 'Enter your ZIP code', shortQuoteLimits.zip).check(z.regex(/^(\d{5}(-\d{4})?)?$/, 'Enter a 5-digit ZIP code, like 28205')),
+  message: z._default(text('What needs fixing', null, shortQuoteLimits.message), ''),
 });
 
 export type QuoteRequest = z.infer<typeof quoteSchema>;
 
-export type QuoteValidation = { ok: true; data: QuoteRequest } | { ok: false; errors: FieldError[] };
+export type ShortQuoteRequest = z.infer<typeof shortQuoteSchema>;
 
-/** Validates raw form values; at most one message per field, in form order. */
-export function validateQuote(input: Partial<Record<QuoteField, unknown>> | Partial<QuoteValues>): QuoteValidation {
-  const result = z.safeParse(quoteSchema, input);
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldError[] };
+export type QuoteValidation = Validation<QuoteRequest>;
+
+/** At most one message per field, in the form's order. */
+function validate<T>(schema: z.ZodMiniType<T>, input: unknown, order: readonly string[]): Validation<T> {
+  const result = z.safeParse(schema, input);
   if (result.success) return { ok: true, data: result.data };
   const seen = new Set<string>();
   const errors: FieldError[] = [];
@@ -59,7 +84,16 @@ export function validateQuote(input: Partial<Record<QuoteField, unknown>> | Part
     seen.add(field);
     errors.push({ field, message: issue.message });
   }
-  const order = ['name', 'phone', 'email', 'address', 'service', 'message'];
   errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
   return { ok: false, errors };
+}
+
+/** Validates raw form values of the /contact form. */
+export function validateQuote(input: Partial<Record<QuoteField, unknown>> | Partial<QuoteValues>): QuoteValidation {
+  return validate(quoteSchema, input, ['name', 'phone', 'email', 'address', 'service', 'message']);
+}
+
+/** Validates raw form values of the home page's short form. */
+export function validateShortQuote(input: Partial<ShortQuoteValues>): Validation<ShortQuoteRequest> {
+  return validate(shortQuoteSchema, input, shortQuoteFieldNames);
 }

@@ -1,5 +1,5 @@
 import type { ServiceAreaCity } from '../config/business.ts';
-import type { WorkEntry } from '../content/work-schema.ts';
+import type { WorkEntry, WorkPhoto } from '../content/work-schema.ts';
 import type { ServiceSlug } from '../content/services.ts';
 
 /** Newest job first (by the month it was finished); entries of one month keep their order. */
@@ -31,4 +31,11 @@ export function workFor(entries: readonly WorkEntry[], match: { service?: Servic
     if (left === 0) break;
   }
   return row;
+}
+
+/** The photo the owner chose for the top of the home page: the after photo of a pair. */
+export function heroWorkPhoto(entries: readonly WorkEntry[]): WorkPhoto | null {
+  const entry = entries.find((item) => item.hero);
+  if (!entry) return null;
+  return entry.shot.kind === 'single' ? entry.shot.photo : entry.shot.after;
 }

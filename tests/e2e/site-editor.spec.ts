@@ -172,7 +172,9 @@ test('the owner sets the name, phone and hours, adds a review, a before/after jo
   expect(business).toMatchObject({ name, telephone: '+17043421234' });
   expect(business.review.map((review: { reviewBody: string }) => review.reviewBody)).toContain(reviewText);
   expect(business.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' });
-  await expect(page.getByText(`NC licence ${payload(11)}`)).toBeVisible();
+  // The licence number is in the hero's trust line and in the footer, as text.
+  await expect(page.getByRole('main').getByText(`Licensed & insured, NC licence ${payload(11)}`)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(`NC licence ${payload(11)}`)).toBeVisible();
   await expect(page.getByText(`on Nextdoor ${payload(15)}`)).toBeVisible();
   expect(await page.locator('img[src="x"], main b').count()).toBe(0);
   await expect(page.getByRole('heading', { name: 'Recent work' })).toBeVisible();

@@ -6,7 +6,6 @@ import { referenceSentence } from '../../lib/lead-contact.ts';
 import { isSameOrigin, readPrefill, submitQuote } from '../../lib/quote-client.ts';
 import {
   emptyQuote,
-  honeypotField,
   quoteFieldNames,
   quoteLabels,
   quoteLimits,
@@ -18,6 +17,7 @@ import { NoticeViewport, type NoticeMessage } from '../ui/Notice.tsx';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
 import { ServiceOptions } from '../ui/ServiceOptions.tsx';
 import { controlClass, FormField } from '../ui/FormField.tsx';
+import { QuoteTrap } from './QuoteTrap.tsx';
 import { SourceFields } from './SourceFields.tsx';
 import { PhotoPicker, type ChosenPhoto } from './PhotoPicker.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
@@ -225,10 +225,7 @@ export function QuoteForm({ endpoint, takesPhotos }: QuoteFormProps) {
           />
         ) : null}
         {progress === null ? null : <UploadProgress percent={progress} />}
-        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label htmlFor="quote-trap">Leave this field empty</label>
-          <input ref={trapRef} id="quote-trap" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <QuoteTrap id="quote-trap" ref={trapRef} />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:gap-5">
           <button
             ref={submitRef}

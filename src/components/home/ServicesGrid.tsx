@@ -23,12 +23,15 @@ export function ServicesGrid() {
             </a>
           </Card>
         ))}
+        {/* Fills the row's last cell beside five services, so no row ends with a gap. */}
+        <li className="flex flex-col items-start justify-center rounded-card border-2 border-dashed border-line p-6">
+          <p className="text-lg font-bold">Not sure which one you need?</p>
+          <p className="mt-2 text-muted">See all five services and what each one fixes, or describe the problem in the quote form.</p>
+          <Button href="/services" variant="secondary" className="mt-5">
+            View All Services
+          </Button>
+        </li>
       </ul>
-      <div className="mt-10 text-center">
-        <Button href="/services" variant="secondary">
-          View All Services
-        </Button>
-      </div>
     </Section>
   );
 }

@@ -7,7 +7,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
   const rows: [string, ReactNode][] = [
     ['Name', lead.name],
     ['Phone', lead.phone],
-    ['E-mail', lead.email],
+    ['E-mail', lead.email || <span className="text-muted">Not given</span>],
     ['Property address', lead.address || <span className="text-muted">Not given</span>],
     ['Service', lead.serviceLabel],
     ['Received', <time dateTime={lead.receivedAt}>{formatBusinessTime(lead.receivedAt)}</time>],
@@ -29,7 +29,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         ))}
       </dl>
       <h3 className="mt-6 text-lg">Project details</h3>
-      <p className="mt-2 max-w-prose break-words whitespace-pre-wrap">{lead.message}</p>
+      <p className="mt-2 max-w-prose break-words whitespace-pre-wrap">{lead.message || <span className="text-muted">Not given</span>}</p>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { business, mailtoHref, telHref } from '../../config/business.ts';
 import { footerGroups } from '../../content/navigation.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { businessYear } from '../../lib/dates.ts';
 import { LogoMark } from './Logo.tsx';
 import { ContactLink } from '../ui/ContactLink.tsx';
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = businessYear(new Date());
   return (
     <footer className="on-brand bg-brand-dark text-on-brand-muted">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-6">

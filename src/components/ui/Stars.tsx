@@ -1,12 +1,14 @@
 interface StarsProps {
   rating: number;
   max?: number;
+  /** On the brand background the stars turn amber to stay visible. */
+  tone?: 'light' | 'dark';
 }
 
 /** Star graphic with its text equivalent for screen readers. */
-export function Stars({ rating, max = 5 }: StarsProps) {
+export function Stars({ rating, max = 5, tone = 'light' }: StarsProps) {
   return (
-    <p className="flex items-center gap-0.5 text-star">
+    <p className={`flex items-center gap-0.5 ${tone === 'dark' ? 'text-focus-dark' : 'text-star'}`}>
       <span className="sr-only">
         Rated {rating} out of {max}
       </span>

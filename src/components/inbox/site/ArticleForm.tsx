@@ -98,8 +98,10 @@ export function ArticleForm({ id, values, related, others, covers, errors, versi
       </FormField>
       <CoverChoices covers={covers} chosen={value('cover')} error={errors.cover} />
       <fieldset id="related" className={`space-y-2 ${errors.related ? 'border-l-4 border-danger pl-4' : ''}`} aria-describedby={errors.related ? 'related-error' : undefined}>
-        <legend className="font-bold">Related articles</legend>
-        <p className="text-small text-muted">One to three, shown at the end of the article.</p>
+        <legend className="font-bold">
+          Related articles <span className="font-normal text-muted">(optional)</span>
+        </legend>
+        <p className="text-small text-muted">Up to three, shown at the end of the article. Tick none and the site shows the newest of the same category.</p>
         {errors.related ? (
           <p id="related-error" className="font-bold text-danger">
             <span className="sr-only">Error: </span>

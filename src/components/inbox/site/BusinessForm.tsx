@@ -1,11 +1,16 @@
 import { weekDays } from '../../../config/business-schema.ts';
 import { monthInWords, yearsSince } from '../../../config/business-facts.ts';
 import { buttonClass } from '../../ui/Button.tsx';
-import { controlClass } from '../../ui/FormField.tsx';
+import type { WorkPhoto } from '../../../content/work-schema.ts';
+import { controlClass, FormField } from '../../ui/FormField.tsx';
+import { PhotoInput } from './PhotoInput.tsx';
+import { thumbSrc } from './ItemSummaries.tsx';
 import { TextInput } from './TextInput.tsx';
 
 interface BusinessFormProps {
   values: Record<string, string>;
+  /** The owner photo stored with the draft, shown with a way to remove it. */
+  ownerPhoto?: WorkPhoto;
   /** Messages by field name. */
   errors: Record<string, string>;
   version: number;
@@ -15,7 +20,7 @@ const fieldset = 'rounded-card border border-line bg-white p-4 shadow-card sm:p-
 const legend = 'px-1 text-xl font-bold';
 
 /** Every business fact the site states, in one plain form that saves a draft. */
-export function BusinessForm({ values, errors, version }: BusinessFormProps) {
+export function BusinessForm({ values, ownerPhoto, errors, version }: BusinessFormProps) {
   const value = (name: string) => values[name] ?? '';
   const input = (name: string, label: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
     <TextInput name={name} label={label} value={value(name)} error={errors[name]} {...extra} />
@@ -23,7 +28,7 @@ export function BusinessForm({ values, errors, version }: BusinessFormProps) {
   const founded = Number(value('yearFounded'));
   const asOf = value('ratingAsOf');
   return (
-    <form method="post" action="/inbox/site/business" className="space-y-6" noValidate>
+    <form method="post" action="/inbox/site/business" encType="multipart/form-data" className="space-y-6" noValidate>
       <input type="hidden" name="version" value={version} />
       <fieldset className={fieldset}>
         <legend className={legend}>Contact</legend>
@@ -92,6 +97,31 @@ export function BusinessForm({ values, errors, version }: BusinessFormProps) {
           {input('ratingProfileUrl', 'Review profile link', { type: 'url', optional: true })}
           {input('ratingAsOf', 'Rating as of', { type: 'date', optional: true, hint: asOf && !errors.ratingAsOf ? `Shown as "as of ${monthInWords(asOf)}".` : 'The day you read the figure.' })}
           {input('reviewUrl', 'Link for asking a customer for a review', { type: 'url', optional: true, className: 'md:col-span-2', hint: 'Your Google "Ask for reviews" link; "Ask for a review" on a won request sends it.' })}
+        </div>
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>The owner, on the About page</legend>
+        <div className="mt-2 grid gap-5 md:grid-cols-2">
+          <div className="space-y-5">
+            {input('ownerName', "Owner's name", { optional: true, autoComplete: 'name', hint: 'e.g. Dana Reyes. Search engines read it as the founder.' })}
+            <FormField id="aboutOwner" label="About the owner" optional hint="A few sentences in your own words: who you are, how you started, what you care about on a job." error={errors.aboutOwner}>
+              {(describedBy) => (
+                <textarea id="aboutOwner" name="aboutOwner" rows={6} maxLength={1200} defaultValue={value('aboutOwner')} aria-describedby={describedBy} aria-invalid={errors.aboutOwner ? true : undefined} className={controlClass(Boolean(errors.aboutOwner))} />
+              )}
+            </FormField>
+          </div>
+          <div className="space-y-3">
+            <PhotoInput name="ownerPhoto" label="Owner photo" optional error={errors.ownerPhoto} hint={ownerPhoto ? 'Choose a new one to replace it. Location and camera details are removed.' : 'You, or you and the crew, on a job. Location and camera details are removed.'} />
+            {ownerPhoto ? (
+              <div className="flex items-center gap-4">
+                <img src={thumbSrc(ownerPhoto)} alt={ownerPhoto.alt} width={ownerPhoto.width} height={ownerPhoto.height} className="aspect-[4/3] w-40 rounded-lg object-cover" />
+                <label className="flex min-h-11 items-center gap-2">
+                  <input type="checkbox" name="removeOwnerPhoto" className="size-5" />
+                  Remove the photo
+                </label>
+              </div>
+            ) : null}
+          </div>
         </div>
       </fieldset>
       <button type="submit" className={buttonClass('action', 'w-full cursor-pointer sm:w-auto')}>

@@ -1,6 +1,7 @@
 import { sendsPhotos, type Collection, type FieldSpec } from '../../../content/site-collections.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
+import { PhotoInput } from './PhotoInput.tsx';
 import { SelectInput } from './SelectInput.tsx';
 import { TextInput } from './TextInput.tsx';
 
@@ -45,22 +46,19 @@ function Field({ spec, context }: { spec: FieldSpec; context: FieldContext }) {
         </fieldset>
       ) : null;
     case 'photo':
-      return adding ? (
-        <FormField id={spec.name} label={spec.label} hint={spec.hint} error={errors[spec.name]} optional={spec.optional}>
-          {(describedBy) => (
-            // image/* lets a phone offer its camera and its photo library.
-            <input
-              id={spec.name}
-              name={spec.name}
-              type="file"
-              accept="image/*"
-              aria-describedby={describedBy}
-              aria-invalid={errors[spec.name] ? true : undefined}
-              className={controlClass(Boolean(errors[spec.name]))}
-            />
-          )}
-        </FormField>
-      ) : null;
+      return adding ? <PhotoInput name={spec.name} label={spec.label} hint={spec.hint} error={errors[spec.name]} /> : null;
+    case 'checkbox':
+      return (
+        <label className="flex min-h-11 items-start gap-3">
+          <input type="checkbox" name={spec.name} defaultChecked={value(spec.name) === 'on'} className="mt-1 size-5 shrink-0" aria-describedby={`${spec.name}-hint`} />
+          <span>
+            <span className="font-bold">{spec.label}</span>
+            <span id={`${spec.name}-hint`} className="block text-small text-muted">
+              {spec.hint}
+            </span>
+          </span>
+        </label>
+      );
     case 'select':
       return <SelectInput name={spec.name} label={spec.label} value={value(spec.name)} options={spec.options} error={errors[spec.name]} />;
     case 'textarea':
@@ -89,7 +87,8 @@ function Field({ spec, context }: { spec: FieldSpec; context: FieldContext }) {
           error={errors[spec.name]}
           hint={spec.hint}
           inputMode={spec.inputMode}
-          optional={spec.optional === 'adding' ? adding : spec.optional}
+          optional={spec.optional}
+          className={spec.narrow ? 'max-w-xs' : undefined}
         />
       );
   }

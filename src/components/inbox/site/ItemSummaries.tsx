@@ -47,6 +47,7 @@ export function workSummary(item: WorkItem, badge: ReactNode) {
       <p className="mt-2 font-bold">
         {item.caption}
         {badge}
+        {item.hero ? <span className="ml-2 rounded-full bg-brand-tint px-2 text-small font-semibold text-brand">Top of the home page</span> : null}
       </p>
       <p className="text-small text-muted">
         {serviceBySlug(item.service).title} in {item.town}, {formatWorkMonth(item.month)}

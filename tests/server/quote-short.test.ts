@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readRows, scratch, testApp, urlencoded, type TestApp } from './helpers.ts';
+
+/**
+ * The home page's short form (name, phone, service, ZIP, one optional line) against the real
+ * endpoint and a real SQLite file: its own schema, its errors as the filled-in form, its
+ * credit to the home page, and no confirmation e-mail without an address.
+ */
+let dir: ReturnType<typeof scratch>;
+let app: TestApp;
+
+beforeEach(() => {
+  dir = scratch();
+  app = testApp(dir.dist, { dbPath: dir.db, rateLimit: 50, smtpUrl: 'smtp://127.0.0.1:9', emailTo: 'owner@example.com', confirmationEmail: true });
+});
+
+afterEach(async () => {
+  await app.close();
+  dir.remove();
+});
+
+const short = { quote_form: 'short', source_page: '/', name: 'Dana Whitfield', phone: '(704) 555-0188', service: 'leveling', zip: '28205', message: 'Patio slab sank by the steps' };
+const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  app.request('/api/quote', { method: 'POST', body: urlencoded(fields), headers: { host: 'www.example.com', ...headers } });
+
+describe('the short quote form of the home page', () => {
+  it('stores a request without e-mail, its ZIP as the address, credited to /, and lands on the thank-you page with the reference', async () => {
+    const response = await post(short);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact/thank-you?ref=1');
+    const [row] = readRows<Record<string, string>>(dir.db);
+    expect(row).toMatchObject({ name: 'Dana Whitfield', phone: '(704) 555-0188', email: '', address: '28205', service: 'leveling', message: 'Patio slab sank by the steps', source: '/' });
+    const channels = readRows<{ channel: string }>(dir.db, 'SELECT channel FROM outbox ORDER BY id').map((job) => job.channel);
+    expect(channels).toContain('email');
+    expect(channels).not.toContain('confirmation');
+  });
+
+  it('takes the line about what needs fixing as optional, and credits a post without source field to the Referer', async () => {
+    const { message: _m, source_page: _s, ...minimal } = short;
+    expect((await post(minimal, { referer: 'https://www.example.com/' })).status).toBe(303);
+    expect(readRows<Record<string, string>>(dir.db)[0]).toMatchObject({ message: '', source: '/' });
+  });
+
+  it('answers each problem on the filled-in short form, summary first, escaped, credited to / again, and stores nothing', async () => {
+    const response = await post({ ...short, name: '<script>alert(1)</script>', phone: '555-01', service: 'roofing', zip: '2820' });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('There is a problem');
+    for (const message of ['Enter a phone number with 10 or 11 digits, including the area code', 'Select the service you need', 'Enter a 5-digit ZIP code, like 28205']) {
+      expect(html).toContain(message);
+    }
+    // The summary links each message to its field, and the fields keep what was typed.
+    expect(html).toContain('href="#f-zip"');
+    expect(html).toMatch(/<input id="f-zip" name="zip" aria-invalid="true"[^>]*value="2820"/);
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).not.toContain('<script>alert(1)');
+    // It posts again as the short form, credited to the home page, with no e-mail field to fill.
+    expect(html).toContain('name="quote_form" value="short"');
+    expect(html).toContain('name="source_page" value="/"');
+    expect(html).not.toContain('name="email"');
+    expect(html).toContain('Get my free quote');
+    expect(readRows(dir.db)).toHaveLength(0);
+  });
+
+  it('asks for each required field when they are empty, in the form order', async () => {
+    const html = await (await post({ quote_form: 'short' })).text();
+    const order = ['Enter your name', 'Enter your phone number', 'Select the service you need', 'Enter your ZIP code'].map((text) => html.indexOf(text));
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html).not.toContain('What needs fixing must');
+  });
+
+  it('keeps every rule of the /contact form, e-mail included, for a post that is not the short form', async () => {
+    const { quote_form: _form, message: _message, ...notShort } = short;
+    const response = await post(notShort);
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('Enter your email address');
+    expect(html).toContain('Tell us about your project');
+    expect(readRows(dir.db)).toHaveLength(0);
+  });
+});
