@@ -19,7 +19,7 @@ const publishedBusiness: Plugin = {
 export default defineConfig({
   plugins: [publishedBusiness],
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/site/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/site/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

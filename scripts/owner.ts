@@ -9,8 +9,8 @@
 import '../server/load-env.ts';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { z } from 'zod';
 import { createAuth } from '../server/auth/auth.ts';
+import { addOwner, ownerEmail } from '../server/auth/owners.ts';
 import { passwordProblem } from '../server/auth/password-policy.ts';
 import { readConfigOrExit } from '../server/config.ts';
 import { openLeadsDb } from '../server/leads/db.ts';
@@ -27,8 +27,7 @@ function fail(message: string, code = 1): never {
 if (extra.length || !command || !['add', 'list', 'remove', 'reset'].includes(command) || (command !== 'list') !== Boolean(rawEmail)) {
   fail(usage, 2);
 }
-const email = rawEmail?.trim().toLowerCase() ?? '';
-if (command !== 'list' && !z.email().safeParse(email).success) fail(`'${rawEmail}' is not an e-mail address.`, 2);
+const email = command === 'list' ? '' : (ownerEmail(rawEmail ?? '') ?? fail(`'${rawEmail}' is not an e-mail address.`, 2));
 
 /** A prompt that echoes nothing, so the password never shows on screen or in scrollback. */
 async function prompt(question: string): Promise<string> {
@@ -72,9 +71,7 @@ try {
     console.log(owners.length ? owners.map((owner) => owner.email).join('\n') : 'No owners yet: npm run owner -- add <email>');
   } else if (command === 'add') {
     if (existing) fail(`${email} is already an owner (use reset to change the password).`);
-    const password = await newPassword();
-    const user = await internalAdapter.createUser({ email, name: email, emailVerified: true }, { method: 'admin' });
-    await internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await hasher.hash(password) });
+    await addOwner(auth, email, await newPassword());
     console.log(`Owner ${email} added. Sign in at /inbox/login.`);
   } else if (!existing) {
     fail(`No owner ${email}.`);

@@ -14,6 +14,7 @@ import type { SiteCounts } from './insights/counts.ts';
 import { countPageViews } from './insights/page-views.ts';
 import { createPingApi } from './insights/ping.ts';
 import { liveSite, sendFile, type LiveSite } from './static-site.ts';
+import { serverErrorResponse } from './error-page.ts';
 
 export interface AppOptions {
   /** The built site. */
@@ -28,6 +29,8 @@ export interface AppOptions {
   logger?: Logger;
   /** The owner's inbox, mounted under /inbox (server/inbox). */
   inbox?: Hono<any>;
+  /** The customer's booking pages and the owner's calendar feed (/book, /visit, /calendar; server/schedule). */
+  booking?: Hono<any>;
   /** Counts page views and contact-link pings (server/insights) into these counts. */
   counting?: { counts: SiteCounts; siteOrigin: string; trustProxy: boolean; facts?: () => Business };
 }
@@ -41,10 +44,11 @@ const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
  * The self-host server: serves the prerendered site with clean URLs and the same headers
  * as dist/_headers, plus any API routes passed in.
  */
-export function createApp({ distDir, site = liveSite(distDir), api, inbox, health, logger, counting }: AppOptions): Hono<AppEnv> {
+export function createApp({ distDir, site = liveSite(distDir), api, inbox, booking, health, logger, counting }: AppOptions): Hono<AppEnv> {
   const isPage = (path: string) => site.current.pages.has(path);
 
   const app = new Hono<AppEnv>();
+  app.onError((error, c) => serverErrorResponse(c, error, c.get('requestId') ?? randomUUID(), site.current.dir, logger));
   let confirmationHtml: string | undefined;
 
   app.use('*', async (c, next) => {
@@ -81,6 +85,7 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, healt
   }
   if (api) app.route('/api', api);
   if (inbox) app.route('/inbox', inbox);
+  if (booking) app.route('/', booking);
 
   if (health) {
     app.get('/healthz', (c) => {
@@ -107,7 +112,7 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, healt
     const file = routes.get(path);
     if (file && path === confirmationPath && c.req.query('ref') !== undefined) {
       confirmationHtml ??= readFileSync(file.file, 'utf8');
-      const page = confirmationWithReference(confirmationHtml, c.req.query('ref') ?? null);
+      const page = confirmationWithReference(confirmationHtml, c.req.query('ref') ?? null, c.req.query('book') ?? null);
       // One visitor's number: never cached, by the browser or anything between.
       if (page) return c.html(page, 200, { 'Cache-Control': 'no-store' });
     }

@@ -1,5 +1,5 @@
 import './load-env.ts';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,7 +17,11 @@ import { createPublisher, startingFolder } from './site/publish.ts';
 import { siteStore } from './site/store.ts';
 import { workPhotoStore } from './site/work-photos.ts';
 import { needsSetup } from './site/view.ts';
-import { liveSite } from './static-site.ts';
+import { followBuilds, liveSite } from './static-site.ts';
+import { announceSetupLink, setupLinks } from './auth/setup-link.ts';
+import { astroPages } from './inbox/astro.ts';
+import { loadHeaderRules } from './headers-file.ts';
+import { bookingRoutes } from './schedule/routes.ts';
 
 /** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
 const graceMs = 10_000;
@@ -44,16 +48,34 @@ const counts = siteCounts(leads.db, { onError: (error) => logger.warn({ err: err
 const store = siteStore(leads.db);
 const releasesDir = join(dirname(dbPath), 'site');
 const site = liveSite(startingFolder(releasesDir, config.distDir, store, dbPath));
-const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: config.distDir, site, logger });
+followBuilds(config.distDir, site, (dir) => logger.info({ dir }, `a new build is live: serving ${dir}`));
+// A publish keeps the scripts of the build the inbox pages run from (server/inbox/index.ts).
+const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: realpathSync(config.distDir), site, logger });
 // REVIEW_LINK, when set, wins over the review link the owner publishes with the business facts.
 const reviewLink = () => config.reviewLink || leads.facts().reviewUrl;
-const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, reviewLink, { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name }, logger);
+const inbox = await startInbox(leads.db, config.distDir, config.inbox, counts, leads.alerts, reviewLink, { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name }, logger, {
+  store: leads.schedule,
+  onChange: () => leads.worker.kick(),
+});
+
+const headersFile = join(config.distDir, '_headers');
+const booking = bookingRoutes({
+  schedule: leads.schedule,
+  pages: astroPages(config.distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
+  siteOrigin: config.inbox.siteOrigin,
+  trustProxy: config.inbox.trustProxy,
+  rateLimit: config.leads.rateLimit,
+  rateWindowMs: config.leads.rateWindowMs,
+  facts: leads.facts,
+  onChange: () => leads.worker.kick(),
+});
 
 const app = createApp({
   distDir: config.distDir,
   site,
   api: leads.api,
   inbox,
+  booking,
   health: leads.health,
   logger,
   counting: { counts, siteOrigin: config.inbox.siteOrigin, trustProxy: config.inbox.trustProxy, facts: leads.facts },
@@ -65,6 +87,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
   const siteWarning = siteUrlWarning({ url: config.site.origin, kind: config.site.kind }, 'server');
   if (siteWarning) logger.warn(siteWarning);
+  // While no owner exists, the only way in: a fresh one-time link, in this log only.
+  announceSetupLink(setupLinks(leads.db), config.site.origin, logger);
   if (needsSetup(store.liveSnapshot()?.business ?? store.seeds.business)) {
     logger.info('Finish setting up your site: the business name, phone or e-mail is still a placeholder. Sign in and open /inbox/site to set them.');
   }

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
@@ -123,11 +123,16 @@ export interface SiteFolder {
   redirects: Map<string, Redirect>;
 }
 
-export function loadSiteFolder(dir: string): SiteFolder {
+export function loadSiteFolder(folder: string): SiteFolder {
+  // dist is a link that `npm run build` swaps (scripts/build.ts): the files of the build it
+  // names now are served by their real paths, so the next swap cannot change them mid-answer.
+  const dir = realpathSync(folder);
   const routes = buildRouteMap(dir);
   const headersFile = join(dir, '_headers');
   const notFoundPage = routes.get('/404');
   routes.delete('/404');
+  // The error page is sent by the server with the request's id (server/error-page.ts), never at an address of its own.
+  routes.delete('/500');
   return {
     dir,
     routes,
@@ -157,3 +162,29 @@ export function liveSite(dir: string) {
 }
 
 export type LiveSite = ReturnType<typeof liveSite>;
+
+/** How often a running server looks whether `npm run build` switched dist to a new build. */
+const followIntervalMs = 500;
+
+/**
+ * Serves each new `npm run build` without a restart: when the link `distDir` names another
+ * build folder, the live site switches to it in one assignment. The earlier build stays on
+ * disk for the requests still reading it (scripts/build.ts keeps two). Returns the stop.
+ */
+export function followBuilds(distDir: string, site: LiveSite, onSwitch: (dir: string) => void): () => void {
+  let served = realpathSync(distDir);
+  const timer = setInterval(() => {
+    let now: string;
+    try {
+      now = realpathSync(distDir);
+    } catch {
+      return;
+    }
+    if (now === served || !existsSync(join(now, 'index.html'))) return;
+    served = now;
+    site.switchTo(now);
+    onSwitch(now);
+  }, followIntervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -21,13 +21,13 @@ export interface StartedServer extends ServerProcess {
 }
 
 /**
- * Spawns the real Node server (server/index.ts) without waiting for it. `env` is laid over
+ * Spawns the real Node server (server/start.ts, the entrypoint every deploy runs) without waiting for it. `env` is laid over
  * the current environment; a variable set to undefined is removed, as if it were never set.
  */
 export function spawnServer(env: Record<string, string | undefined>, cwd = projectRoot): ServerProcess {
   const merged: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...process.env, ...env })) if (value !== undefined) merged[name] = value;
-  const child = spawn(process.execPath, [resolve(projectRoot, 'server/index.ts')], { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [resolve(projectRoot, 'server/start.ts')], { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {

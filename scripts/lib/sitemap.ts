@@ -51,5 +51,5 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /healthz\nDisallow: /inbox\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /healthz\nDisallow: /inbox\nDisallow: /book/\nDisallow: /visit/\nDisallow: /calendar/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

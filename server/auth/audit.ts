@@ -14,7 +14,10 @@ export type AuditOutcome =
   | 'passkey added'
   | 'passkey removed'
   | 'alerts turned on'
-  | 'alerts stopped on a device';
+  | 'alerts stopped on a device'
+  | 'owner account created with the setup link'
+  | 'refused: setup link not valid'
+  | 'refused: too many setup attempts from this address';
 
 export interface AuditEntry {
   id: number;

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { auditLog } from '../auth/audit.ts';
 import { createAuth } from '../auth/auth.ts';
 import { accountLockout } from '../auth/lockout.ts';
+import { ownerCount } from '../auth/owners.ts';
+import { setupLinks } from '../auth/setup-link.ts';
 import { ownerSessions } from '../auth/sessions.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import { loadHeaderRules } from '../headers-file.ts';
@@ -15,7 +17,7 @@ import type { Logger } from '../log.ts';
 import { astroPages } from './astro.ts';
 import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
-import { createInboxRoutes } from './routes.ts';
+import { createInboxRoutes, type InboxDeps } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
 import type { SiteDeps } from '../site/site-context.ts';
@@ -30,13 +32,17 @@ export async function startInbox(
   reviewLink: () => string,
   site?: SiteDeps,
   logger?: Logger,
+  schedule?: InboxDeps['schedule'],
 ) {
   const auth = await createAuth(db, settings);
   const sessions = ownerSessions(auth, db);
   sessions.sweep();
   endAlertsOfRemovedOwners(db);
   const audit = auditLog(db);
-  const headersFile = join(distDir, '_headers');
+  // The inbox pages keep running from the build the server started with (its dist-server/
+  // beside it), not from whatever a later `npm run build` links as dist: restart to update them.
+  const build = realpathSync(distDir);
+  const headersFile = join(build, '_headers');
   return createInboxRoutes({
     auth,
     settings,
@@ -50,8 +56,10 @@ export async function startInbox(
     insights: insightsReport(db, counts),
     alerts,
     reviewLink,
-    pages: astroPages(distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
+    pages: astroPages(build, existsSync(headersFile) ? loadHeaderRules(headersFile) : [], logger),
     logger,
     site,
+    setup: { links: setupLinks(db), hasOwner: () => ownerCount(db) > 0 },
+    schedule,
   });
 }

@@ -2,6 +2,7 @@ import { contactLinks, leadReference } from '../../src/lib/lead-contact.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import type { ReviewChannel } from '../../src/lib/review-request.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
+import { describeVisit } from '../../src/lib/schedule.ts';
 import type { Channel } from '../leads/config.ts';
 import type { LeadsDb, LeadRow } from '../leads/db.ts';
 import { photoReader, type PhotoInfo } from '../photos/store.ts';
@@ -27,6 +28,7 @@ export type LeadEvent = { id: number; at: string; actor: string } & (
   | { kind: 'note' }
   | { kind: 'contact'; via: ContactVia }
   | { kind: 'review-request'; via: ReviewChannel }
+  | { kind: 'visit'; action: 'booked' | 'moved' | 'cancelled' | 'done' | 'no-show'; window: string; from?: string; reason?: string }
 );
 
 /** The buttons on a request's page whose taps the inbox records (through their `ping`). */
@@ -59,6 +61,8 @@ export interface LeadDetail {
   status: LeadStatus;
   openedAt: string | null;
   estimateAt: string | null;
+  /** The estimate visit booked on the schedule (server/schedule), its window in words. */
+  visit: { window: string; status: 'booked' | 'cancelled' | 'done' | 'no-show' } | null;
   /** The page of this site that sent the visitor to the quote form, or null when the browser did not say. */
   source: string | null;
   /** The other site the visitor arrived from, and the campaign tags of the address they landed on. */
@@ -71,6 +75,10 @@ export interface LeadDetail {
   /** When the customer was last asked for a review, or null when never. */
   reviewRequestedAt: string | null;
   deliveries: Delivery[];
+}
+
+function visitOf(row: { day: string; start: number; end: number; status: NonNullable<LeadDetail['visit']>['status'] } | undefined): LeadDetail['visit'] {
+  return row ? { window: describeVisit(row), status: row.status } : null;
 }
 
 /** A request id as it appears in a URL: a positive whole number SQLite can hold, else null. */
@@ -95,6 +103,7 @@ export function leadDetails(db: LeadsDb) {
     `SELECT id, channel, device, status, attempts, next_attempt_at, last_error, sent_at FROM outbox WHERE lead_id = ? ORDER BY id`,
   );
   const photos = photoReader(db);
+  const visit = db.prepare(`SELECT day, start_min AS start, end_min AS "end", status FROM visits WHERE lead_id = ?`);
   const markOpened = db.prepare(`UPDATE leads SET opened_at = ? WHERE id = ? AND opened_at IS NULL`);
   const setStatus = db.prepare(`UPDATE leads SET status = ?, estimate_at = ? WHERE id = ?`);
   const insertNote = db.prepare(`INSERT INTO lead_notes (lead_id, at, author, body) VALUES (?, ?, ?, ?)`);
@@ -124,6 +133,7 @@ export function leadDetails(db: LeadsDb) {
         status: row.status,
         openedAt: row.opened_at,
         estimateAt: row.estimate_at,
+        visit: visitOf(visit.get(id) as { day: string; start: number; end: number; status: NonNullable<LeadDetail['visit']>['status'] } | undefined),
         source: row.source,
         referrerHost: row.referrer_host,
         campaign: { source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign },

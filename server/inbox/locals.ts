@@ -6,6 +6,8 @@ import type { LeadDetail } from './lead-detail.ts';
 import type { LeadListView } from './leads.ts';
 import type { SecurityOverview } from './security.ts';
 import type { SiteForm, SiteView } from '../site/view.ts';
+import type { BookingView } from '../schedule/view.ts';
+import type { ScheduleView } from '../schedule/owner-view.ts';
 
 /**
  * What the server hands an inbox page as Astro.locals. The server owns the database and
@@ -17,8 +19,17 @@ export interface InboxLocals {
   inbox: InboxData | null;
   /** On the refusal page: why the request was refused. */
   refused?: Refusal;
+  /** On /inbox/setup, and on the sign-in page while no owner exists: the first account's setup. */
+  setup?: SetupView;
+  /**
+   * The answer when the page fails while rendering (src/middleware.ts): the site's error page
+   * with this request's id, the error logged under it. Set by the server for every inbox page.
+   */
+  failed?: (error: unknown) => Response;
   /** The business name the live site states, for the inbox's header and titles; the built one when absent. */
   businessName?: string;
+  /** A public booking page (server/schedule/routes.ts): what it shows and the status it answers with. */
+  booking?: { view: BookingView; status: number };
 }
 
 export interface InboxData {
@@ -37,6 +48,17 @@ export interface InboxData {
   siteConflict?: boolean;
   /** On a request's page: that request, or null when the URL names none. */
   lead?: LeadDetail | null;
+  /** The Schedule tab: upcoming visits, availability, days off and the calendar link. */
+  schedule?: () => ScheduleView;
   /** On a request's page: the owner's review link for "Ask for a review", empty when not set. */
   reviewLink?: string;
 }
+
+/**
+ * The setup page's state: the form (with what was typed and what is wrong), or why there is
+ * no form: no link given, a link that does not work, or too many attempts from this network.
+ * On the sign-in page, `no-link` means no owner exists yet.
+ */
+export type SetupView =
+  | { state: 'form'; token: string; email: string; errors?: { field: 'email' | 'password'; message: string }[] }
+  | { state: 'no-link' | 'invalid' | 'throttled' };

@@ -29,6 +29,10 @@ import { formatNumber } from '../../src/lib/format-number.ts';
 import { siteRoutes } from '../site/routes.ts';
 import type { SiteDeps } from '../site/site-context.ts';
 import { siteView } from '../site/view.ts';
+import type { SetupLinks } from '../auth/setup-link.ts';
+import { setupRoutes } from './setup-routes.ts';
+import { scheduleRoutes } from '../schedule/owner.ts';
+import type { ScheduleStore } from '../schedule/store.ts';
 
 export const loginPath = '/inbox/login';
 const refusedPath = '/inbox/refused';
@@ -46,6 +50,8 @@ const maxBodyBytes = 64 * 1024;
 export const publicRoutes = [
   'GET /login',
   'POST /login',
+  'GET /setup',
+  'POST /setup',
   'GET /auth/passkey/generate-authenticate-options',
   'POST /auth/passkey/verify-authentication',
   'GET /sw.js',
@@ -67,11 +73,15 @@ export interface InboxDeps {
   alerts: Alerts;
   pages: AstroPages;
   /** Where refused requests are reported. */
-  logger?: Pick<Logger, 'warn'>;
+  logger?: Pick<Logger, 'warn' | 'info'>;
   /** The Site tab's content store and publisher (server/site). */
   site?: SiteDeps;
   /** The owner's review link, sent to customers by "Ask for a review"; empty when not set. */
   reviewLink: () => string;
+  /** The first owner's setup link (server/auth/setup-link.ts), and whether an owner exists. */
+  setup: { links: SetupLinks; hasOwner: () => boolean };
+  /** The Schedule tab: estimate visits and the owner's availability (server/schedule). */
+  schedule?: { store: ScheduleStore; onChange: () => void };
 }
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -121,7 +131,36 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
   // A job photo upload has its own, larger limit (server/site/collection-editors.ts); every other post is small.
   inbox.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === '/inbox/site/work' ? next() : smallBodies(c, next)));
 
-  inbox.get('/login', (c) => pages(c, { owner: null, inbox: null, businessName: deps.site?.businessName() }));
+  // With no owner yet nobody can sign in: the page says where the setup link is instead.
+  inbox.get('/login', (c) =>
+    pages(c, { owner: null, inbox: null, businessName: deps.site?.businessName(), ...(deps.setup.hasOwner() ? {} : { setup: { state: 'no-link' as const } }) }),
+  );
+
+  /** Better Auth's password sign-in, with the browser's user agent for the devices list. */
+  const signIn = (c: InboxContext<Env>, email: string, password: string) => {
+    const headers = new Headers({ 'content-type': 'application/json', origin: settings.siteOrigin });
+    const userAgent = c.req.header('user-agent');
+    if (userAgent) headers.set('user-agent', userAgent);
+    return toAuth(c, '/sign-in/email', { method: 'POST', headers, body: JSON.stringify({ email, password, rememberMe: true }) });
+  };
+
+  inbox.route(
+    '/setup',
+    setupRoutes({
+      auth,
+      // Read per request, so the routes can be listed from a router built without a database.
+      get setup() {
+        return deps.setup;
+      },
+      settings,
+      audit,
+      pages,
+      address,
+      signIn,
+      businessName: deps.site?.businessName,
+      logger: deps.logger,
+    }),
+  );
 
   inbox.post('/login', async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -137,14 +176,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
       return c.redirect(loginError('credentials'), 303);
     }
 
-    const headers = new Headers({ 'content-type': 'application/json', origin: settings.siteOrigin });
-    const userAgent = c.req.header('user-agent');
-    if (userAgent) headers.set('user-agent', userAgent);
-    const response = await toAuth(c, '/sign-in/email', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email, password, rememberMe: true }),
-    });
+    const response = await signIn(c, email, password);
 
     if (response.status === 200) {
       lockout.clear(email);
@@ -377,6 +409,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<Env> {
   });
 
   if (deps.site) inbox.route('/site', siteRoutes({ ...deps.site, render: ownerPage }));
+  if (deps.schedule) inbox.route('/schedule', scheduleRoutes({ schedule: deps.schedule.store, onChange: deps.schedule.onChange, siteOrigin: settings.siteOrigin, render: ownerPage }));
 
   inbox.get('*', (c) => ownerPage(c));
 

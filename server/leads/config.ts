@@ -20,8 +20,11 @@ export interface LeadsConfig {
   uploadBudgetBytes?: number;
 }
 
-/** Owner's e-mail, owner's webhook, the customer's confirmation e-mail, and an alert to one of the owners' devices. */
-export type Channel = 'email' | 'webhook' | 'confirmation' | 'push';
+/**
+ * Owner's e-mail, owner's webhook, the customer's confirmation e-mail, an alert to one of the
+ * owners' devices, and an e-mail to the customer about their estimate visit (server/schedule).
+ */
+export type Channel = 'email' | 'webhook' | 'confirmation' | 'push' | 'visit-email';
 
 /**
  * Channels a new lead is queued for; the owner's e-mail needs both a server and a recipient,

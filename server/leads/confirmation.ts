@@ -1,16 +1,23 @@
+import { bookingPath, bookingTokenPattern } from '../../src/lib/booking-links.ts';
 import { leadReference, referenceSentence } from '../../src/lib/lead-contact.ts';
 import { parseLeadId } from '../inbox/lead-detail.ts';
 
 /** The hidden reference line the static confirmation page carries (src/components/contact/ThankYou.tsx). */
 const hiddenLine = /<p data-reference="" hidden=""([^>]*)><\/p>/;
+/** The hidden booking link beside it, whose address is a placeholder until a token fills it in. */
+const hiddenBooking = /<p data-booking="" hidden=""([^>]*)><a href="[^"]*"/;
 
 /**
  * The confirmation page a form sent without JavaScript lands on, `/contact/thank-you?ref=<id>`,
- * with its reference line shown. Only a whole number is ever written into the page; anything
- * else leaves the page as built. The number reveals nothing: the page holds no other detail.
+ * with its reference line shown, and with `&book=<token>` its booking link. Only a whole number
+ * and a token of the right shape are ever written into the page; anything else leaves the page
+ * as built. The number reveals nothing: the page holds no other detail. Any form that posts to
+ * the quote endpoint lands here, so the page needs nothing of the form that sent it.
  */
-export function confirmationWithReference(html: string, ref: string | null): string | undefined {
+export function confirmationWithReference(html: string, ref: string | null, book: string | null = null): string | undefined {
   const id = parseLeadId(ref ?? undefined);
   if (id === null || !hiddenLine.test(html)) return undefined;
-  return html.replace(hiddenLine, (_line, attributes: string) => `<p data-reference=""${attributes}>${referenceSentence(leadReference(id))}</p>`);
+  const page = html.replace(hiddenLine, (_line, attributes: string) => `<p data-reference=""${attributes}>${referenceSentence(leadReference(id))}</p>`);
+  if (book === null || !bookingTokenPattern.test(book)) return page;
+  return page.replace(hiddenBooking, (_line, attributes: string) => `<p data-booking=""${attributes}><a href="${bookingPath(book)}"`);
 }

@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { EncodedPhoto } from '../photos/images.ts';
 import { photoWriter } from '../photos/store.ts';
 import { alertTime, type QuietHours } from '../../src/lib/quiet-hours.ts';
 import type { Channel } from './config.ts';
+import { groupCommit } from './group-commit.ts';
 import { migrations } from './migrations.ts';
 
 export type LeadsDb = Database.Database;
@@ -23,17 +24,79 @@ export function openLeadsDb(path: string, { readonly = false } = {}): LeadsDb {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  migrate(db);
+  migrate(db, path);
   return db;
 }
 
-function migrate(db: LeadsDb): void {
+/** A migration that failed: the database stays at the version before it, and `copy` is the verified copy made first. */
+export class MigrationError extends Error {
+  readonly copy: string | undefined;
+
+  constructor(message: string, copy: string | undefined) {
+    super(message);
+    this.copy = copy;
+  }
+}
+
+/**
+ * Writes a consistent copy of the database to `target` (VACUUM INTO reads one snapshot, so
+ * writers elsewhere do no harm), then opens the copy and checks it page by page before it is
+ * trusted. Written under a temporary name first: an interrupted copy never takes the name.
+ */
+function verifiedCopy(db: LeadsDb, target: string, version: number): void {
+  const partial = `${target}.partial`;
+  rmSync(partial, { force: true });
+  db.prepare('VACUUM INTO ?').run(partial);
+  const copy = new Database(partial, { readonly: true, fileMustExist: true });
+  try {
+    const check = copy.pragma('integrity_check', { simple: true });
+    const copied = copy.pragma('user_version', { simple: true });
+    if (check !== 'ok' || copied !== version) {
+      throw new Error(`the copy ${partial} did not verify (integrity_check: ${String(check)}, version ${String(copied)} instead of ${version})`);
+    }
+  } finally {
+    copy.close();
+  }
+  renameSync(partial, target);
+}
+
+/**
+ * Brings the database to the newest schema. Before the first pending migration of a database
+ * that holds data, a verified copy `<db>.before-<version>` is written beside it (the database
+ * as it was before migration number <version>); each migration then runs in its own
+ * transaction, so a failure rolls that one back whole and names the copy.
+ */
+export function migrate(db: LeadsDb, path: string, steps: readonly string[] = migrations): void {
   const applied = db.pragma('user_version', { simple: true }) as number;
-  for (let version = applied; version < migrations.length; version += 1) {
-    db.transaction(() => {
-      db.exec(migrations[version]!);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+  if (applied >= steps.length) return;
+  let copy: string | undefined;
+  if (applied > 0 && path !== ':memory:') {
+    copy = `${path}.before-${applied + 1}`;
+    try {
+      verifiedCopy(db, copy, applied);
+    } catch (error) {
+      throw new MigrationError(
+        `Nothing was migrated: the copy of the database to ${copy} failed (${error instanceof Error ? error.message : String(error)}). Free some disk space or fix the folder's permissions, then start again.`,
+        undefined,
+      );
+    }
+  }
+  for (let version = applied; version < steps.length; version += 1) {
+    try {
+      // IMMEDIATE takes the write lock first, so two processes starting at once cannot run one migration twice.
+      db.transaction(() => {
+        if ((db.pragma('user_version', { simple: true }) as number) !== version) return;
+        db.exec(steps[version]!);
+        db.pragma(`user_version = ${version + 1}`);
+      }).immediate();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new MigrationError(
+        `Migration ${version + 1} of ${steps.length} failed (${reason}); it was rolled back, so the database is at version ${version}, as it was before it.` +
+          (copy ? ` A verified copy from before this start is ${copy}; to go back to it, stop the server and run: npm run leads -- restore ${copy}` : ''),
+        copy,
+      );
+    }
   }
 }
 
@@ -74,6 +137,8 @@ export interface NewLead {
   utmMedium: string | null;
   utmCampaign: string | null;
   idempotencyKey: string | null;
+  /** The SHA-256 of the request's booking link token (server/schedule), stored with it. */
+  bookingTokenHash?: string | null;
   /** Already re-encoded; stored in the lead's own transaction. */
   photos?: readonly EncodedPhoto[];
 }
@@ -124,6 +189,7 @@ export function leadStore(db: LeadsDb) {
   );
   const insertJob = db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)`);
   const insertPhotos = photoWriter(db);
+  const insertBookingToken = db.prepare(`INSERT INTO booking_tokens (token_hash, lead_id, kind, created_at) VALUES (?, ?, 'book', ?)`);
   const idForKey = db.prepare(`SELECT id FROM leads WHERE idempotency_key = ?`).pluck();
   const dueJobs = db.prepare(
     `SELECT id, lead_id, channel, attempts, subscription_id, held, payload FROM outbox
@@ -156,49 +222,19 @@ export function leadStore(db: LeadsDb) {
 
   /** Lead, photos and notification jobs commit together, or not at all. */
   const addLead = db.transaction((lead: NewLead, channels: readonly Channel[], now: Date): InsertResult => {
-    const { photos = [], ...fields } = lead;
+    const { photos = [], bookingTokenHash = null, ...fields } = lead;
     const info = insertLead.run({ ...fields, receivedAt: now.toISOString() });
     if (info.changes === 0) return { id: null, duplicate: true };
     const id = Number(info.lastInsertRowid);
     insertPhotos(id, photos);
+    if (bookingTokenHash) insertBookingToken.run(bookingTokenHash, id, now.toISOString());
     for (const channel of channels) insertJob.run(id, channel, now.getTime());
     queuePushes(id, null, now);
     return { id, duplicate: false };
   });
 
-  /**
-   * Group commit: every lead that arrives while the event loop is busy joins one transaction,
-   * so concurrent visitors share one fsync. Each caller's promise settles only after that
-   * commit, so no one is told "sent" before the lead is on disk. Each lead is its own
-   * savepoint: one bad row cannot take the others down.
-   */
-  let queue: { lead: NewLead; channels: readonly Channel[]; done: (result: InsertResult | Error) => void }[] = [];
-  const commitBatch = db.transaction((batch: typeof queue, now: Date) =>
-    batch.map((item) => {
-      try {
-        return addLead(item.lead, item.channels, now);
-      } catch (error) {
-        return error instanceof Error ? error : new Error(String(error));
-      }
-    }),
-  );
-  const flush = () => {
-    const batch = queue;
-    queue = [];
-    let results: (InsertResult | Error)[];
-    try {
-      results = commitBatch(batch, new Date());
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      results = batch.map(() => failure);
-    }
-    batch.forEach((item, index) => item.done(results[index]!));
-  };
-  const saveLead = (lead: NewLead, channels: readonly Channel[]) =>
-    new Promise<InsertResult>((resolve, reject) => {
-      if (queue.length === 0) setImmediate(flush);
-      queue.push({ lead, channels, done: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
-    });
+  /** Leads that arrive together share one transaction and one fsync, each its own savepoint (group-commit.ts). */
+  const saveLead = groupCommit(db, (lead: NewLead, channels: readonly Channel[]) => addLead(lead, channels, new Date()));
 
   return {
     addLead,

@@ -9,6 +9,9 @@ import { createQuoteApi } from './routes.ts';
 import { startAlerts, type Alerts } from '../alerts/index.ts';
 import { liveBusiness } from '../site/facts.ts';
 import type { Business } from '../../src/config/business-facts.ts';
+import { visitEmailSender } from '../schedule/email.ts';
+import { scheduleStore, type ScheduleStore } from '../schedule/store.ts';
+import { queueMorningSummary } from '../schedule/owner-view.ts';
 
 export interface LeadsService {
   api: Hono;
@@ -21,6 +24,8 @@ export interface LeadsService {
   health: () => Health;
   /** The business facts the live site states (server/site/facts.ts). */
   facts: () => Business;
+  /** The estimate-visit schedule (server/schedule). */
+  schedule: ScheduleStore;
   close: () => Promise<void>;
 }
 
@@ -33,9 +38,16 @@ export function startLeads(
   const db = openLeadsDb(config.dbPath);
   const store = leadStore(db);
   const facts = liveBusiness(db);
-  const { senders, close: closeSenders } = createSenders(config, photoReader(db), facts);
+  const { senders, close: closeSenders, mail } = createSenders(config, photoReader(db), facts);
+  const schedule = scheduleStore(db, { leads: store, email: Boolean(mail) });
+  if (mail) senders['visit-email'] = visitEmailSender(mail.transport, schedule, mail.from, config.siteOrigin, facts);
   const alerts = startAlerts(db, { siteOrigin: config.siteOrigin, allowLoopback: config.allowLocalPushEndpoints, businessEmail: () => facts().email });
   senders.push = alerts.outboxSender;
+  // The owner's 7 AM summary of the day's visits (off by default), checked every minute.
+  const summaryTimer = setInterval(() => {
+    if (queueMorningSummary(schedule, store)) worker.kick();
+  }, 60_000);
+  summaryTimer.unref();
   const worker = new OutboxWorker({ store, senders, log: (message) => logger.warn(message), ...outbox }).start();
   const api = createQuoteApi({
     store,
@@ -47,6 +59,7 @@ export function startLeads(
     logger,
     onLead: () => worker.kick(),
     facts,
+    booking: { open: () => schedule.settings().online, issue: (id) => schedule.issueToken(id, 'book') },
   });
   return {
     api,
@@ -55,8 +68,10 @@ export function startLeads(
     worker,
     alerts,
     facts,
+    schedule,
     health: () => checkWritable(db),
     close: async () => {
+      clearInterval(summaryTimer);
       await worker.stop();
       closeSenders();
       alerts.close();

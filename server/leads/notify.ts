@@ -110,6 +110,7 @@ function mailSenders(smtpUrl: string) {
       requestSender(async (lead) => {
         await transport.sendMail(confirmationEmail(lead, from, facts()));
       }),
+    transport,
     close: () => transport.close(),
   };
 }
@@ -135,9 +136,10 @@ export function createSenders(
   config: LeadsConfig,
   photos: Pick<PhotoReader, 'images' | 'forLead'>,
   facts: () => Business = () => repositoryBusiness,
-): { senders: Partial<Record<Channel, Sender>>; close: () => void } {
+): { senders: Partial<Record<Channel, Sender>>; close: () => void; mail?: { transport: Transporter; from: string } } {
   const senders: Partial<Record<Channel, Sender>> = {};
   let close = () => {};
+  let mailer: { transport: Transporter; from: string } | undefined;
   if (config.smtpUrl) {
     const mail = mailSenders(config.smtpUrl);
     const business = facts();
@@ -145,7 +147,8 @@ export function createSenders(
     if (config.emailTo) senders.email = mail.owner(from, config.emailTo, config.siteOrigin, photos);
     if (config.confirmationEmail) senders.confirmation = mail.confirmation(from, facts);
     close = mail.close;
+    mailer = { transport: mail.transport, from };
   }
   if (config.webhookUrl) senders.webhook = webhookSender(config.webhookUrl, config.siteOrigin, photos);
-  return { senders, close };
+  return { senders, close, ...(mailer ? { mail: mailer } : {}) };
 }

@@ -36,6 +36,8 @@ import { invalidFormPage, invalidShortFormPage, problemPage } from './pages.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { business as repositoryBusiness } from '../../src/config/business.ts';
 import type { Business } from '../../src/config/business-facts.ts';
+import { bookingPath, confirmationAddress } from '../../src/lib/booking-links.ts';
+import { hashToken, newToken } from '../schedule/store.ts';
 
 /** Photo bytes all requests may hold at once: three requests at the 60 MB limit. */
 export const defaultUploadBudgetBytes = 180 * 1024 * 1024;
@@ -52,6 +54,11 @@ export interface QuoteApiOptions {
   uploadBudgetBytes?: number;
   /** The business facts the live site states, for the no-JavaScript answer pages. */
   facts?: () => Business;
+  /**
+   * Booking the estimate visit (server/schedule): while customers can book online, each stored
+   * request gets a booking link, sent in the JSON answer and in the thank-you page's address.
+   */
+  booking?: { open: () => boolean; issue: (leadId: number) => string };
 }
 
 const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -138,7 +145,7 @@ async function encodePhotos(uploads: readonly Upload[]): Promise<EncodedPhoto[]>
 
 /** POST /quote: validates, stores and acknowledges one quote request. Mounted under /api. */
 export function createQuoteApi(options: QuoteApiOptions): Hono {
-  const { store, channels, trustProxy, logger, onLead, facts = () => repositoryBusiness } = options;
+  const { store, channels, trustProxy, logger, onLead, facts = () => repositoryBusiness, booking } = options;
   const limiter = new RateLimiter(options.rateLimit, options.rateWindowMs);
   const budget = new UploadBudget(options.uploadBudgetBytes ?? defaultUploadBudgetBytes);
   const api = new Hono();
@@ -146,12 +153,18 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
   const fail = (c: Context, status: 400 | 413 | 415 | 429 | 503, title: string, message: string) =>
     wantsJson(c) ? c.json({ error: message }, status) : c.html(problemPage(title, message, facts()), status);
 
-  /** `id` is the stored request's, which the visitor's confirmation quotes; a bot caught by the trap gets none. */
-  const accepted = (c: Context, status: 200 | 201, id?: number) => {
+  /**
+   * `id` is the stored request's, which the visitor's confirmation quotes, and `token` its booking
+   * link's; a bot caught by the trap gets neither.
+   */
+  const accepted = (c: Context, status: 200 | 201, id?: number, token?: string) => {
     const reference = id === undefined ? undefined : leadReference(id);
-    if (wantsJson(c)) return c.json({ ok: true, reference }, status);
-    return c.redirect(id === undefined ? confirmationPath : `${confirmationPath}?ref=${id}`, 303);
+    const book = token === undefined ? undefined : bookingPath(token);
+    if (wantsJson(c)) return c.json({ ok: true, reference, ...(book ? { booking: book } : {}) }, status);
+    return c.redirect(id === undefined ? confirmationPath : confirmationAddress(id, token), 303);
   };
+  /** A retry of a stored request gets a link of its own: only the hash of the first one was kept. */
+  const linkFor = (id: number | undefined) => (id !== undefined && booking?.open() ? booking.issue(id) : undefined);
 
   api.post('/quote', async (c) => {
     if (!acceptedTypes.includes(mediaType(c))) {
@@ -199,7 +212,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
         const status = problem?.kind === 'photos' ? problem.status : 422;
         return wantsJson(c) ? c.json({ errors }, status) : c.html(form.page(errors, leadAttribution(c, body.fields)), status);
       }
-      if (stored !== undefined) return accepted(c, 200, stored);
+      if (stored !== undefined) return accepted(c, 200, stored, linkFor(stored));
 
       const ip = clientAddress(c, trustProxy);
       const allowed = limiter.take(ip ?? 'unknown');
@@ -214,6 +227,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
       }
 
       const { page, ...came } = leadAttribution(c, body.fields);
+      const token = booking?.open() ? newToken() : undefined;
       const saved = await store.saveLead(
         {
           ...result.data,
@@ -222,14 +236,18 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
           source: page,
           ...came,
           idempotencyKey: key,
+          bookingTokenHash: token === undefined ? null : hashToken(token),
           photos,
         },
         // A confirmation goes to the address the visitor typed; the short form asks for none.
         result.data.email ? channels : channels.filter((channel) => channel !== 'confirmation'),
       );
-      if (saved.duplicate) return accepted(c, 200, key === null ? undefined : store.idForKey(key));
+      if (saved.duplicate) {
+        const id = key === null ? undefined : store.idForKey(key);
+        return accepted(c, 200, id, linkFor(id));
+      }
       onLead?.(saved.id);
-      return accepted(c, 201, saved.id);
+      return accepted(c, 201, saved.id, token);
     } finally {
       body.release();
     }

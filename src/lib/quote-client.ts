@@ -2,12 +2,16 @@
  * How the quote form talks to its endpoint: our own /api/quote or a Formspree-style service.
  * Browser-only logic with no React, so it can be reasoned about and tested on its own.
  */
+import { bookingLinkOf } from './booking-links.ts';
 import { photoField } from './photo-fields.ts';
 import { honeypotField, isServiceSlug, quoteFieldNames, quoteLimits, type FieldError, type QuoteValues } from './quote-fields.ts';
 
 export type SubmitOutcome =
-  /** `reference` is the stored request's number, from our own server; Formspree has none. */
-  | { kind: 'success'; reference?: string }
+  /**
+   * `reference` is the stored request's number and `booking` its booking page, from our own
+   * server; Formspree has neither.
+   */
+  | { kind: 'success'; reference?: string; booking?: string }
   | { kind: 'invalid'; errors: FieldError[] }
   | { kind: 'failed'; status?: number };
 
@@ -124,8 +128,13 @@ export async function submitQuote(endpoint: string, data: FormData, options: Sub
     if (response.status >= 200 && response.status < 300) {
       const rejected = body !== null && typeof body === 'object' && ('error' in body || 'errors' in body);
       if (rejected) return { kind: 'failed', status: response.status };
-      const reference = (body as { reference?: unknown } | null)?.reference;
-      return typeof reference === 'string' && /^#\d+$/.test(reference) ? { kind: 'success', reference } : { kind: 'success' };
+      const { reference, booking } = (body ?? {}) as { reference?: unknown; booking?: unknown };
+      const link = sameOrigin ? bookingLinkOf(booking) : undefined;
+      return {
+        kind: 'success',
+        ...(typeof reference === 'string' && /^#\d+$/.test(reference) ? { reference } : {}),
+        ...(link ? { booking: link } : {}),
+      };
     }
     // 413 names the photo that is too large, 422 every field that needs fixing.
     if (response.status === 422 || response.status === 413) {

@@ -22,3 +22,11 @@ export function townOf(address: string): string | null {
   }
   return last?.town ?? null;
 }
+
+/**
+ * The ZIP code when an address is nothing more (the home page's short form asks for a ZIP only),
+ * else null: a visit still needs the street.
+ */
+export function zipOnly(address: string): string | null {
+  return /^\d{5}(-\d{4})?$/.test(address.trim()) ? address.trim() : null;
+}

@@ -323,14 +323,26 @@ for (const width of [375, 1280]) {
 }
 
 test.describe('notices', () => {
-  test('a success notice hides itself after a few seconds; an error stays until dismissed', async ({ page }) => {
+  test('a success notice with the booking link stays until dismissed, one without it hides itself after a few seconds; an error stays', async ({ page }) => {
     await openForm(page);
     await page.clock.install();
     await fill(page, newLead());
     await sendButton(page).click();
     await expect(successNotice(page)).toBeVisible();
+    // The link to book the estimate visit is a next step: it does not vanish while the visitor reads.
+    await expect(successNotice(page).getByRole('link', { name: 'Pick a time for your free estimate' })).toHaveAttribute('href', /^\/book\/[A-Za-z0-9_-]{22}$/);
+    await page.clock.fastForward(7000);
+    await expect(successNotice(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss notice: Message Sent!' }).click();
+
+    // A success without a booking link (booking online turned off, or a form service's answer) hides itself.
+    await page.route('**/api/quote', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true,"reference":"#9"}' }));
+    await fill(page, newLead());
+    await sendButton(page).click();
+    await expect(successNotice(page)).toBeVisible();
     await page.clock.fastForward(7000);
     await expect(page.getByRole('status')).toBeEmpty();
+    await page.unroute('**/api/quote');
 
     // A 4xx other than 422 is not retried: the error shows at once.
     await page.route('**/api/quote', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '60' }, body: '' }));
@@ -350,8 +362,9 @@ test.describe('without JavaScript', () => {
     const lead = newLead({ service: 'resurfacing', serviceLabel: 'Concrete Resurfacing' });
     await fill(page, lead);
     await sendButton(page).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+$/);
+    await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+&book=[A-Za-z0-9_-]{22}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
+    await expect(page.getByRole('link', { name: 'Pick a time for your free estimate' })).toHaveAttribute('href', /^\/book\/[A-Za-z0-9_-]{22}$/);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Request Received');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const rows = rowsFor(lead.email);
@@ -375,7 +388,7 @@ test.describe('without JavaScript', () => {
 
     await field(page).phone.fill('704-555-0164');
     await page.getByRole('button', { name: 'Send Request' }).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+$/);
+    await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+&book=[A-Za-z0-9_-]{22}$/);
     expect(rowsFor(lead.email)).toHaveLength(1);
   });
 });

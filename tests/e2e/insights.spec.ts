@@ -31,7 +31,7 @@ async function requestQuoteFromGastonia(browser: Browser, javaScriptEnabled: boo
   await page.getByLabel('Project Details').fill('Sunken porch slab pulling away from the steps.');
   await page.getByRole('button', { name: 'Send Request' }).click();
   if (javaScriptEnabled) await expect(page.getByText('Message Sent!', { exact: true })).toBeVisible();
-  else await expect(page).toHaveURL(new RegExp(`^${inboxOrigin}/contact/thank-you\\?ref=\\d+$`));
+  else await expect(page).toHaveURL(new RegExp(`^${inboxOrigin}/contact/thank-you\\?ref=\\d+&book=[A-Za-z0-9_-]{22}$`));
   await context.close();
 }
 

@@ -65,6 +65,10 @@ test('npm start warns once that SITE_URL is unset: the build for the pages, the 
   expect(output).toContain(`SITE_URL is not set: the inbox accepts sign-in and passkeys at http://localhost:${port} only`);
 });
 
+test('npm start prints the one-time setup link for the first account, as the README says', () => {
+  expect(started.output()).toMatch(new RegExp(`${origin.replace(/[.:/]/g, '\\$&')}/inbox/setup\\?token=[A-Za-z0-9_-]{22}\\b`));
+});
+
 test('a visitor sends a request with two photos; the owner signs in, opens it and steps through its photos', async ({ browser }) => {
   const visitor = await browser.newPage({ userAgent: person, viewport: { width: 375, height: 812 } });
   await visitor.goto(`${origin}/contact`);

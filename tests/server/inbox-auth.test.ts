@@ -79,6 +79,9 @@ describe('inbox sign-in and sessions', () => {
       'GET /sw.js': 200,
       'GET /manifest.webmanifest': 200,
       'GET /icons/:name': 404,
+      // With an owner, the setup page only points to sign-in, and a post without a valid link creates nothing.
+      'GET /setup': 303,
+      'POST /setup': 403,
     });
   });
 

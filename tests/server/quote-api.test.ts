@@ -23,7 +23,8 @@ describe('POST /api/quote: accepted requests', () => {
   it('stores a multipart request and answers 201 {"ok":true} with its reference to a JSON client', async () => {
     const response = await post(multipart(validLead), { ...json, 'User-Agent': 'vitest-agent' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true, reference: '#1' });
+    // While customers can book online (the default), the answer names the request's booking page.
+    expect(await response.json()).toEqual({ ok: true, reference: '#1', booking: expect.stringMatching(/^\/book\/[A-Za-z0-9_-]{22}$/) });
     const rows = readRows<Record<string, string>>(dir.db);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...validLead, user_agent: 'vitest-agent' });
@@ -33,7 +34,7 @@ describe('POST /api/quote: accepted requests', () => {
   it('redirects a plain (no-JavaScript) urlencoded post to the confirmation page with its reference, with 303', async () => {
     const response = await post(urlencoded(validLead), {});
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/contact/thank-you?ref=1');
+    expect(response.headers.get('location')).toMatch(/^\/contact\/thank-you\?ref=1&book=[A-Za-z0-9_-]{22}$/);
     expect(leadCount()).toBe(1);
   });
 
@@ -69,8 +70,12 @@ describe('POST /api/quote: accepted requests', () => {
     const retry = await post(multipart(validLead), headers);
     expect(first.status).toBe(201);
     expect(retry.status).toBe(200);
-    expect(await first.json()).toEqual({ ok: true, reference: '#1' });
-    expect(await retry.json()).toEqual({ ok: true, reference: '#1' });
+    const link = expect.stringMatching(/^\/book\/[A-Za-z0-9_-]{22}$/);
+    const [firstAnswer, retryAnswer] = [await first.json(), await retry.json()];
+    expect(firstAnswer).toEqual({ ok: true, reference: '#1', booking: link });
+    // Only a hash of the first link is kept, so the retry gets a link of its own to the same request.
+    expect(retryAnswer).toEqual({ ok: true, reference: '#1', booking: link });
+    expect(retryAnswer.booking).not.toBe(firstAnswer.booking);
     expect(readRows(dir.db, 'SELECT idempotency_key FROM leads')).toEqual([{ idempotency_key: headers['Idempotency-Key'] }]);
   });
 

@@ -60,7 +60,7 @@ describe('POST /api/quote with photos: accepted', () => {
     ];
     const response = await post(form(files));
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true, reference: '#1' });
+    expect(await response.json()).toEqual({ ok: true, reference: '#1', booking: expect.stringMatching(/^\/book\/[A-Za-z0-9_-]{22}$/) });
 
     const rows = photoRows();
     expect(rows.map((row) => [row.lead_id, row.position, row.width, row.height])).toEqual([
@@ -100,7 +100,7 @@ describe('POST /api/quote with photos: accepted', () => {
     ];
     const response = await post(form(files), {});
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/^\/contact\/thank-you\?ref=\d+$/);
+    expect(response.headers.get('location')).toMatch(/^\/contact\/thank-you\?ref=\d+&book=[A-Za-z0-9_-]{22}$/);
     expect(photoRows().map((row) => row.position)).toEqual([1, 2]);
   });
 

@@ -44,7 +44,7 @@ describe('submitQuote', () => {
 
   it('succeeds on 201 and sends Accept: application/json with an idempotency key', async () => {
     const outcome = await submitQuote(endpoint, multipart(validLead), { sameOrigin: true, transport: viaFetch(network(() => 'pass')) });
-    expect(outcome).toEqual({ kind: 'success', reference: '#1' });
+    expect(outcome).toEqual({ kind: 'success', reference: '#1', booking: expect.stringMatching(/^\/book\/[A-Za-z0-9_-]{22}$/) });
     expect(calls[0]!.headers.get('accept')).toBe('application/json');
     expect(calls[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(readRows(dir.db)).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('submitQuote', () => {
       transport: viaFetch(network((n) => (n === 1 ? 'drop' : 'pass'))),
       sleep: async (ms) => void waits.push(ms),
     });
-    expect(outcome).toEqual({ kind: 'success', reference: '#1' });
+    expect(outcome).toEqual({ kind: 'success', reference: '#1', booking: expect.stringMatching(/^\/book\/[A-Za-z0-9_-]{22}$/) });
     expect(waits).toEqual([500]);
 
     calls.length = 0;
@@ -67,7 +67,7 @@ describe('submitQuote', () => {
       transport: viaFetch(network((n) => (n === 1 ? 'bad-gateway' : 'pass'))),
       sleep: noWait,
     });
-    expect(second).toEqual({ kind: 'success', reference: '#2' });
+    expect(second).toEqual({ kind: 'success', reference: '#2', booking: expect.stringMatching(/^\/book\/[A-Za-z0-9_-]{22}$/) });
     expect(new Set(calls.map((c) => c.headers.get('idempotency-key'))).size).toBe(1);
     expect(readRows(dir.db, "SELECT id FROM leads WHERE email = 'second@example.com'")).toHaveLength(1);
   });

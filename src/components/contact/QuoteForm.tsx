@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 
 import { business } from '../../config/business.ts';
 import { maxPhotos, photoField, photoMessages } from '../../lib/photo-fields.ts';
 import { preparePhoto, type PreparedPhoto } from '../../lib/photo-prepare.ts';
+import { bookingLinkLabel } from '../../lib/booking-links.ts';
 import { referenceSentence } from '../../lib/lead-contact.ts';
 import { isSameOrigin, readPrefill, submitQuote } from '../../lib/quote-client.ts';
 import {
@@ -155,7 +156,8 @@ export function QuoteForm({ endpoint, takesPhotos }: QuoteFormProps) {
       if (trapRef.current) trapRef.current.value = '';
     }
     const reference = outcome.kind === 'success' && outcome.reference ? { detail: referenceSentence(outcome.reference) } : {};
-    setNotice({ id: Date.now(), ...(outcome.kind === 'success' ? sentNotice : failedNotice), ...reference });
+    const booking = outcome.kind === 'success' && outcome.booking ? { link: { href: outcome.booking, label: bookingLinkLabel } } : {};
+    setNotice({ id: Date.now(), ...(outcome.kind === 'success' ? sentNotice : failedNotice), ...reference, ...booking });
     // The disabled button dropped focus while sending; give it back instead of leaving it on <body>.
     requestAnimationFrame(() => {
       if (document.activeElement === document.body) submitRef.current?.focus();

@@ -1,6 +1,7 @@
 import { business, hoursLines } from '../../config/business.ts';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
-import { Button } from '../ui/Button.tsx';
+import { bookingLinkLabel } from '../../lib/booking-links.ts';
+import { Button, buttonClass } from '../ui/Button.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 
 const steps = [
@@ -30,6 +31,12 @@ export function ThankYou() {
           <p className="mt-4 text-lg">Thank you for contacting us. We'll get back to you within {business.responseTime}.</p>
           {/* Our server shows this line with the request's number (server/leads/confirmation.ts); a static host has no number and leaves it hidden. */}
           <p data-reference="" hidden className="mt-4 text-lg font-bold"></p>
+          {/* Shown by our server, with the request's own booking page, while customers can book online; a static host has none. */}
+          <p data-booking="" hidden className="mt-6">
+            <a href="/contact" className={buttonClass('action', 'w-full sm:w-auto')}>
+              {bookingLinkLabel}
+            </a>
+          </p>
           <h2 className="mt-10 text-2xl">What happens next</h2>
           <ol className="mt-5 space-y-5">
             {steps.map((step, index) => (

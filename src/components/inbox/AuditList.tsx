@@ -1,7 +1,15 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
 import type { AuditEntry } from '../../../server/auth/audit.ts';
 
-const alarming = new Set(['wrong e-mail or password', 'account locked', 'refused: account locked', 'refused: too many attempts from this address', 'passkey refused']);
+const alarming = new Set([
+  'wrong e-mail or password',
+  'account locked',
+  'refused: account locked',
+  'refused: too many attempts from this address',
+  'passkey refused',
+  'refused: setup link not valid',
+  'refused: too many setup attempts from this address',
+]);
 
 /** The latest sign-in events, newest first, with the address each came from. */
 export function AuditList({ entries }: { entries: readonly AuditEntry[] }) {

@@ -6,6 +6,7 @@ const channelNames: Record<Delivery['channel'], string> = {
   webhook: 'Webhook',
   confirmation: 'Confirmation e-mail to the customer',
   push: 'Alert',
+  'visit-email': 'Estimate visit e-mail to the customer',
 };
 
 /** "Alert to Chrome on Android": a push names the device it went to. */

@@ -8,6 +8,7 @@ interface InboxHeaderProps {
 
 const links = [
   { href: '/inbox', name: 'Requests' },
+  { href: '/inbox/schedule', name: 'Schedule' },
   { href: '/inbox/insights', name: 'Insights' },
   { href: '/inbox/site', name: 'Site' },
   { href: '/inbox/alerts', name: 'Alerts' },

@@ -17,7 +17,12 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
   if (lead.referrerHost) rows.push(['Arrived from', lead.referrerHost]);
   const campaign = Object.entries(lead.campaign).filter(([, value]) => value !== null);
   if (campaign.length) rows.push(['Campaign', campaign.map(([tag, value]) => `${tag}: ${value}`).join(', ')]);
-  if (lead.estimateAt) rows.push(['Estimate visit', <time dateTime={lead.estimateAt}>{formatBusinessTime(lead.estimateAt)}</time>]);
+  // A visit booked on the schedule is a window; a time typed by hand is a moment.
+  if (lead.visit?.status === 'booked') {
+    rows.push(['Estimate visit', <>{lead.visit.window} <a href="/inbox/schedule" className="font-semibold underline underline-offset-2">(Schedule)</a></>]);
+  } else if (lead.estimateAt) {
+    rows.push(['Estimate visit', <time dateTime={lead.estimateAt}>{formatBusinessTime(lead.estimateAt)}</time>]);
+  }
   return (
     <>
       <dl className="divide-y divide-line border-y border-line">

@@ -1,6 +1,8 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
 import type { LeadEvent } from '../../../server/inbox/lead-detail.ts';
 
+type VisitEvent = Extract<LeadEvent, { kind: 'visit' }>;
+
 const contactDescriptions = { call: 'Call button tapped', text: 'Text button tapped', email: 'E-mail button tapped' } as const;
 
 function describe(event: LeadEvent): string {
@@ -17,8 +19,18 @@ function describe(event: LeadEvent): string {
       return contactDescriptions[event.via];
     case 'review-request':
       return event.via === 'text' ? 'Asked for a review by text message' : 'Asked for a review by e-mail';
+    case 'visit':
+      return visitDescriptions[event.action](event);
   }
 }
+
+const visitDescriptions = {
+  booked: (e: VisitEvent) => `Estimate visit booked: ${e.window}`,
+  moved: (e: VisitEvent) => `Estimate visit moved from ${e.from} to ${e.window}`,
+  cancelled: (e: VisitEvent) => `Estimate visit cancelled (${e.window})${e.reason ? `: ${e.reason}` : ''}`,
+  done: (e: VisitEvent) => `Estimate visit done (${e.window})`,
+  'no-show': (e: VisitEvent) => `Customer not there for the estimate visit (${e.window})`,
+};
 
 /** Every change to the request, newest first, with when and who. */
 export function LeadHistory({ events }: { events: readonly LeadEvent[] }) {

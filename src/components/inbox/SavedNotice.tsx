@@ -1,11 +1,17 @@
 import { savedAnchor } from '../../../server/inbox/lead-detail.ts';
 
-export type SavedWhat = 'status' | 'note';
-
-const messages: Record<SavedWhat, string> = {
+const messages = {
   status: 'Status saved.',
   note: 'Note added.',
+  settings: 'Availability saved.',
+  'days-off': 'Days off saved.',
+  visit: 'Visit saved. The request\'s history records the change.',
+  feed: 'New calendar link made. The old one no longer works: subscribe again with this one.',
 };
+
+export type SavedWhat = keyof typeof messages;
+
+export const isSavedWhat = (value: string | null): value is SavedWhat => value !== null && value in messages;
 
 /**
  * The confirmation after a form post redirected back here, placed next to what changed. The

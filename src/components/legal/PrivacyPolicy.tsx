@@ -49,6 +49,14 @@ export function PrivacyPolicy() {
         free of spam and abuse, and to know which of our pages and which links help people find us.
       </p>
       <p>
+        If you pick a time for your free estimate online, we store the day and arrival window you chose, every change
+        or cancellation and when it happened, and the property address if you add it there. The links to your booking
+        pages are random codes; we keep only a scrambled fingerprint of each, so our database cannot rebuild them. Those
+        pages show only your own visit, set no cookies, and are never cached. The visit goes into our own calendar with
+        your name, address and phone number, never your project details; the e-mails about your visit carry only the
+        time, our phone number and your visit's link.
+      </p>
+      <p>
         If you call or e-mail us, we receive whatever you choose to tell us, along with your phone number or e-mail
         address.
       </p>

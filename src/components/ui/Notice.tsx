@@ -8,6 +8,8 @@ export interface NoticeMessage {
   text: string;
   /** A further line under the text, e.g. the reference of a sent request. */
   detail?: string;
+  /** A next step, e.g. booking the estimate visit; a notice with one stays until dismissed. */
+  link?: { href: string; label: string };
 }
 
 interface NoticeViewportProps {
@@ -48,6 +50,13 @@ function NoticeCard({ notice, onDismiss, onHold }: { notice: NoticeMessage; onDi
         <p className="font-bold">{notice.title}</p>
         <p className={`mt-1 ${error ? '' : 'text-muted'}`}>{notice.text}</p>
         {notice.detail ? <p className="mt-1 font-semibold">{notice.detail}</p> : null}
+        {notice.link ? (
+          <p className="mt-2">
+            <a href={notice.link.href} className="inline-flex min-h-11 items-center font-bold underline underline-offset-2">
+              {notice.link.label}
+            </a>
+          </p>
+        ) : null}
       </div>
       <button
         type="button"
@@ -73,7 +82,7 @@ export function NoticeViewport({ notice, onDismiss, autoHideMs = 6000 }: NoticeV
   dismiss.current = onDismiss;
 
   useEffect(() => {
-    if (!notice || notice.tone !== 'success' || held) return;
+    if (!notice || notice.tone !== 'success' || notice.link || held) return;
     const timer = setTimeout(() => dismiss.current(), autoHideMs);
     return () => clearTimeout(timer);
   }, [notice, held, autoHideMs]);

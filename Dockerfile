@@ -1,0 +1,37 @@
+# The site and the owner's inbox in one container: `docker compose up -d` (compose.yaml) puts
+# Caddy in front for HTTPS. Everything the server writes lives in the /data volume: the
+# database (leads, photos, accounts, the owner's edits) and the published site releases.
+# BASE is the official Node 24 image; machines without a registry build a local stand-in
+# (.ci/container/build-local-base.sh) and pass --build-arg BASE=localhost/node:24-slim.
+ARG BASE=node:24-slim
+
+FROM ${BASE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf .astro .site-builds data
+
+FROM ${BASE}
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=4321 \
+    LEADS_DB=/data/leads.sqlite \
+    ASTRO_TELEMETRY_DISABLED=1 \
+    # sharp re-encodes photos on its own threads; two malloc arenas keep the peak memory lower.
+    MALLOC_ARENA_MAX=2
+WORKDIR /app
+# The owner's Publish rebuilds the site inside the running container (server/site/publish.ts),
+# so the sources and the production dependencies stay, owned by the user that runs the build.
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+USER node
+EXPOSE 4321
+# The slim image has no curl: Node asks /healthz, which commits a tiny write to the database.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4321)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Exec form: node is PID 1 and gets SIGTERM itself, finishing requests in flight before it exits.
+CMD ["node", "server/start.ts"]

@@ -1,0 +1,314 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { bodyLimit } from 'hono/body-limit';
+import type { Business } from '../../src/config/business-facts.ts';
+import { bookingTokenPattern, visitPath } from '../../src/lib/booking-links.ts';
+import { quoteLimits } from '../../src/lib/quote-fields.ts';
+import { addDays, businessDay } from '../../src/lib/dates.ts';
+import { customerMayChange, parseSlotValue, type SlotProblem } from '../../src/lib/schedule.ts';
+import { townOf, zipOnly } from '../../src/lib/town.ts';
+import type { AstroPages } from '../inbox/astro.ts';
+import { refusalOf } from '../inbox/guard.ts';
+import { clientAddress } from '../leads/routes.ts';
+import { RateLimiter } from '../leads/rate-limit.ts';
+import { calendarType, customerCalendar, ownerFeed } from './ics.ts';
+import type { ScheduleStore } from './store.ts';
+import { bookView, visitView, type BookingView } from './view.ts';
+
+export interface BookingRoutesOptions {
+  schedule: ScheduleStore;
+  pages: AstroPages;
+  siteOrigin: string;
+  trustProxy: boolean;
+  /** Booking posts per client address per window; Infinity lifts the limit, as LEADS_RATE_LIMIT=off does. */
+  rateLimit: number;
+  rateWindowMs: number;
+  facts: () => Business;
+  /** Wakes the outbox after a change queued alerts and e-mails. */
+  onChange: () => void;
+}
+
+type Env = { Bindings: HttpBindings };
+
+/** The page every public booking answer renders (src/pages/book/[token].astro), whatever the address. */
+const pageRoute = '/book/page';
+
+const slotMessages: Record<SlotProblem, { status: 400 | 409; message: string }> = {
+  'not-a-window': {
+    status: 400,
+    message: 'That is not one of our arrival windows. Pick one of the times below.',
+  },
+  past: {
+    status: 409,
+    message: 'That time has already passed. Pick one of the times below.',
+  },
+  'too-soon': {
+    status: 409,
+    message: 'That time is too soon for us to plan the visit. Pick one of the times below.',
+  },
+  'too-far': {
+    status: 409,
+    message: 'That time is further ahead than we book. Pick one of the times below.',
+  },
+  'day-off': {
+    status: 409,
+    message: 'We are closed that day. Pick one of the times below.',
+  },
+  full: {
+    status: 409,
+    message: 'That time was just taken. Here are the next open times; pick one.',
+  },
+};
+
+/**
+ * The customer's booking pages: GET shows, POST changes, and every POST must come from a page
+ * of this site (Origin, and Fetch Metadata when sent). A token is the only key: an unknown one
+ * is a 404 whether or not it ever existed.
+ */
+export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
+  const { schedule, pages, siteOrigin, trustProxy, facts } = options;
+  const limiter = new RateLimiter(Number.isFinite(options.rateLimit) ? options.rateLimit * 4 : Infinity, options.rateWindowMs);
+  const app = new Hono<Env>();
+
+  const render = (c: Context<Env>, view: BookingView, status = 200) =>
+    pages(c, { owner: null, inbox: null, booking: { view, status } }, [], pageRoute);
+  const problem = (c: Context<Env>, status: number, title: string, message: string) => render(c, { page: 'problem', status, title, message }, status);
+  const notFound = (c: Context<Env>) =>
+    problem(
+      c,
+      404,
+      'This link does not work',
+      'The address may be incomplete. Open the link from your e-mail or the page you were given again, or call us.',
+    );
+
+  app.use(
+    '/book/*',
+    bodyLimit({
+      maxSize: 8 * 1024,
+      onError: (c) => problem(c as Context<Env>, 413, 'Too much data', 'The form sent more than a booking needs.'),
+    }),
+  );
+  app.use(
+    '/visit/*',
+    bodyLimit({
+      maxSize: 8 * 1024,
+      onError: (c) => problem(c as Context<Env>, 413, 'Too much data', 'The form sent more than a booking needs.'),
+    }),
+  );
+  // A form from another site could otherwise book or cancel with a token it learned.
+  app.use('*', async (c, next) => {
+    const refusal = refusalOf(
+      c.req.method,
+      {
+        origin: c.req.header('origin'),
+        host: c.req.header('host'),
+        fetchSite: c.req.header('sec-fetch-site'),
+      },
+      { origin: siteOrigin, siteUrlSet: true },
+    );
+    if (refusal) return problem(c, 403, 'This form came from another site', 'Nothing was changed. Open the booking page on our site and try again.');
+    if (c.req.method === 'POST') {
+      const allowed = limiter.take(clientAddress(c, trustProxy) ?? 'unknown');
+      if (!allowed.ok) {
+        // On the Node response: the page is written there, past Hono's headers.
+        c.env.outgoing.setHeader('Retry-After', String(allowed.retryAfterSeconds));
+        return problem(
+          c,
+          429,
+          'Too many tries',
+          'We received many booking requests from your connection in the last few minutes. Please wait a little or call us.',
+        );
+      }
+    }
+    return next();
+  });
+
+  const form = async (c: Context<Env>) => {
+    const body = await c.req.parseBody().catch(() => null);
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  };
+  const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
+
+  const bookingOf = (c: Context<Env>) => {
+    const token = c.req.param('token') ?? '';
+    const found = bookingTokenPattern.test(token) ? schedule.byToken(token, 'book') : undefined;
+    return { token, found };
+  };
+
+  app.get('/book/:token', (c) => {
+    const { token, found } = bookingOf(c);
+    if (!found) return notFound(c);
+    if (found.closed) return problem(c, 410, 'This booking link is used up', 'Your request has moved on since. Call us to set a time.');
+    return render(c, bookView(schedule, token, found.lead, found.visit, new Date()));
+  });
+
+  app.post('/book/:token', async (c) => {
+    const { token, found } = bookingOf(c);
+    if (!found) return notFound(c);
+    if (found.closed) return problem(c, 410, 'This booking link is used up', 'Your request has moved on since. Call us to set a time.');
+    const body = await form(c);
+    if (!body) return problem(c, 400, 'The form could not be read', 'Go back and send it again.');
+    const now = new Date();
+    const rawSlot = text(body, 'slot');
+    const typed = text(body, 'address')?.replace(/\s+/g, ' ').trim();
+    const again = (status: number, kept: Parameters<typeof bookView>[5]) =>
+      render(
+        c,
+        bookView(schedule, token, found.lead, found.visit, now, {
+          address: typed,
+          chosen: rawSlot,
+          ...kept,
+        }),
+        status,
+      );
+    const slot = parseSlotValue(rawSlot);
+    if (!slot) return again(400, { problem: 'Pick one of the times below.' });
+    let address: string | null = null;
+    const zip = zipOnly(found.lead.address);
+    if (found.lead.address.trim() === '' || zip) {
+      if (!typed)
+        return again(400, {
+          problem: 'Enter the address of the property, so we know where to come.',
+        });
+      if (typed.length > quoteLimits.address)
+        return again(400, {
+          problem: `The address can be at most ${quoteLimits.address} characters.`,
+        });
+      // A street typed under a ZIP the short form already gave keeps that ZIP.
+      const full = zip && !typed.includes(zip.slice(0, 5)) ? `${typed}, ${zip}` : typed;
+      if (townOf(full) === null)
+        return again(400, {
+          problem: 'That address is outside the towns we book online. Call us and we will see what we can do.',
+        });
+      address = full;
+    }
+    const result = await schedule.book(found.lead.id, slot.day, slot.start, { kind: 'customer' }, now, address);
+    if (result.ok) {
+      options.onChange();
+      return c.redirect(`${visitPath(result.visitToken)}?booked=1`, 303);
+    }
+    if (result.problem === 'offline') return render(c, bookView(schedule, token, found.lead, found.visit, now), 409);
+    if (result.problem === 'closed' || result.problem === 'unknown') return problem(c, 410, 'This booking link is used up', 'Call us to set a time.');
+    const { status, message } = slotMessages[result.problem];
+    return again(status, {
+      problem: message,
+      taken: result.problem === 'full',
+      chosen: undefined,
+    });
+  });
+
+  const visitOf = (c: Context<Env>) => {
+    const token = c.req.param('token') ?? '';
+    const found = bookingTokenPattern.test(token) ? schedule.byToken(token, 'visit') : undefined;
+    return { token, found, visit: found?.visit ?? null };
+  };
+
+  app.get('/visit/:file{[A-Za-z0-9_-]{22}\\.ics}', (c) => {
+    const token = c.req.param('file').slice(0, -'.ics'.length);
+    const visit = schedule.byToken(token, 'visit')?.visit;
+    if (!visit) return c.text('Not Found', 404);
+    return c.body(customerCalendar(visit, facts(), `${siteOrigin}${visitPath(token)}`), 200, {
+      'Content-Type': calendarType,
+      'Content-Disposition': 'attachment; filename="estimate-visit.ics"',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    });
+  });
+
+  app.get('/visit/:token', (c) => {
+    const { token, visit } = visitOf(c);
+    if (!visit) return notFound(c);
+    const result = c.req.query('booked') !== undefined ? 'booked' : c.req.query('changed') !== undefined ? 'changed' : null;
+    return render(
+      c,
+      visitView(schedule, token, visit, new Date(), {
+        result: visit.status === 'booked' ? result : null,
+      }),
+    );
+  });
+
+  /** A change by the customer: only a booked visit, and only until the cutoff before its window. */
+  const changeable = (c: Context<Env>) => {
+    const { token, found, visit } = visitOf(c);
+    if (!found || !visit) return { ok: false as const, answer: notFound(c) };
+    if (visit.status !== 'booked')
+      return {
+        ok: false as const,
+        answer: problem(c, 409, 'This visit is no longer booked', 'Nothing was changed. Call us if you need a new time.'),
+      };
+    if (!customerMayChange(visit, schedule.settings().changeCutoffHours, new Date())) {
+      return {
+        ok: false as const,
+        answer: problem(
+          c,
+          409,
+          'Too close to the visit to change it here',
+          `Nothing was changed. Call us at ${facts().phone.display} to change or cancel.`,
+        ),
+      };
+    }
+    return { ok: true as const, token, found, visit };
+  };
+
+  app.post('/visit/:token/change', async (c) => {
+    const target = changeable(c);
+    if (!target.ok) return target.answer;
+    const body = await form(c);
+    const slot = parseSlotValue(body ? text(body, 'slot') : undefined);
+    const now = new Date();
+    if (!slot)
+      return render(
+        c,
+        visitView(schedule, target.token, target.visit, now, {
+          problem: 'Pick one of the times below.',
+        }),
+        400,
+      );
+    const result = await schedule.book(target.found.lead.id, slot.day, slot.start, { kind: 'customer' }, now);
+    if (!result.ok) {
+      const known =
+        result.problem in slotMessages
+          ? slotMessages[result.problem as SlotProblem]
+          : {
+              status: 409 as const,
+              message: 'Booking online is closed just now. Call us to change the time.',
+            };
+      return render(
+        c,
+        visitView(schedule, target.token, target.visit, now, {
+          problem: known.message,
+        }),
+        known.status,
+      );
+    }
+    options.onChange();
+    return c.redirect(`${visitPath(target.token)}?changed=1`, 303);
+  });
+
+  app.post('/visit/:token/cancel', (c) => {
+    const target = changeable(c);
+    if (!target.ok) return target.answer;
+    const result = schedule.end(target.visit.id, 'cancelled', 'Cancelled by the customer', { kind: 'customer' }, new Date());
+    if (!result.ok) return problem(c, 409, 'This visit is no longer booked', 'Nothing was changed.');
+    options.onChange();
+    return c.redirect(visitPath(target.token), 303);
+  });
+
+  // The owner's calendar subscription: the secret in the address is the only key, compared in constant time.
+  app.get('/calendar/:file{[A-Za-z0-9_-]{22}\\.ics}', (c) => {
+    const given = Buffer.from(c.req.param('file').slice(0, -'.ics'.length));
+    const secret = Buffer.from(schedule.feedToken());
+    if (given.length !== secret.length || !timingSafeEqual(given, secret)) return c.text('Not Found', 404);
+    const today = businessDay(new Date());
+    const visits = schedule.between(addDays(today, -30), addDays(today, 60), ['booked', 'done', 'no-show', 'cancelled']);
+    return c.body(ownerFeed(visits, siteOrigin, facts().name), 200, {
+      'Content-Type': calendarType,
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    });
+  });
+  app.get('/calendar/*', (c) => c.text('Not Found', 404));
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import { business } from '../../config/business.ts';
+import { Button } from '../ui/Button.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
+import { requestIdPlaceholder } from '../../lib/error-page.ts';
+
+/**
+ * The page a visitor sees when the server fails on a request (server/error-page.ts). It says
+ * what happened in plain words and never the error itself, which could expose the system.
+ */
+export function ServerError() {
+  return (
+    <section className="section pt-8 lg:pt-10">
+      <div className="container-page max-w-3xl text-center">
+        <p className="text-8xl font-extrabold tracking-tight text-brand lg:text-9xl" aria-hidden="true">
+          500
+        </p>
+        <h1 className="mt-4">Unexpected Application Error!</h1>
+        <p className="mt-4 text-lg text-muted">
+          Something went wrong on our side while loading this page; nothing you did caused it, and it has been logged.
+        </p>
+        <p className="mt-4 text-lg">Try again in a minute, or call us at {business.phone.display} and we will help you right away.</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <CallButton />
+          <Button href="/" variant="secondary">
+            Return to Homepage
+          </Button>
+        </div>
+        {/* Shown once the server writes the request id in (server/error-page.ts); Astro's own answer to a failed inbox page leaves it hidden. */}
+        <p data-request-id="" hidden className="mt-8 text-small text-muted">
+          Reference for this error: <code>{requestIdPlaceholder}</code>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import type { ScheduleView } from '../../../../server/schedule/owner-view.ts';
+import { buttonClass } from '../../ui/Button.tsx';
+
+const control = 'mt-1 min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 py-2 text-ink';
+
+function Switch({ name, label, hint, checked }: { name: string; label: string; hint: string; checked: boolean }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={name}
+        name={name}
+        type="checkbox"
+        defaultChecked={checked}
+        aria-describedby={`${name}-hint`}
+        className="mt-1 size-6 shrink-0 accent-brand"
+      />
+      <div>
+        <label htmlFor={name} className="font-bold">
+          {label}
+        </label>
+        <p id={`${name}-hint`} className="text-small text-muted">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function NumberField({ name, label, hint, value, min, max }: { name: string; label: string; hint: string; value: number; min: number; max: number }) {
+  return (
+    <div>
+      <label htmlFor={name} className="block font-bold">
+        {label}
+      </label>
+      <p id={`${name}-hint`} className="text-small text-muted">
+        {hint}
+      </p>
+      <input
+        id={name}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        required
+        defaultValue={value}
+        aria-describedby={`${name}-hint`}
+        className={control}
+      />
+    </div>
+  );
+}
+
+/** The weekly arrival windows and booking rules, in Charlotte time; one plain form. */
+export function AvailabilityForm({ view }: { view: ScheduleView }) {
+  const { settings } = view;
+  return (
+    <form method="post" action="/inbox/schedule/settings" className="space-y-5">
+      <Switch name="online" label="Customers can book online" hint="Off: the site says we'll call to set a time." checked={settings.online} />
+      <fieldset>
+        <legend className="font-bold">Arrival windows (Charlotte time)</legend>
+        <p id="windows-hint" className="text-small text-muted">
+          Like "8–10 AM, 10 AM–12 PM, 1–3 PM". Leave a day empty when you take no visits.
+        </p>
+        <div className="mt-2 space-y-2">
+          {view.weekly.map((day) => (
+            <div key={day.index} className="grid items-center gap-x-3 sm:grid-cols-[7rem_minmax(0,1fr)]">
+              <label htmlFor={`weekday-${day.index}`} className="font-semibold">
+                {day.name}
+              </label>
+              {/* Four windows do not fit one line beside the day's name: the box grows to show them all. */}
+              <textarea
+                id={`weekday-${day.index}`}
+                name={`weekday-${day.index}`}
+                rows={2}
+                defaultValue={day.text}
+                aria-describedby="windows-hint"
+                className={control}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField name="capacity" label="Visits per window" hint="How many visits one window takes." value={settings.capacity} min={1} max={20} />
+        <NumberField
+          name="noticeDays"
+          label="Minimum notice (business days)"
+          hint="1: from the next business day. 0: later today."
+          value={settings.noticeDays}
+          min={0}
+          max={30}
+        />
+        <NumberField
+          name="horizonDays"
+          label="Book up to (days ahead)"
+          hint="How far ahead customers may book."
+          value={settings.horizonDays}
+          min={1}
+          max={180}
+        />
+        <NumberField
+          name="changeCutoffHours"
+          label="Customer changes until (hours before)"
+          hint="After that, the visit's page shows your phone number."
+          value={settings.changeCutoffHours}
+          min={0}
+          max={168}
+        />
+      </div>
+      <Switch
+        name="morningSummary"
+        label="Morning summary at 7 AM"
+        hint="An alert on your phone listing the day's visits."
+        checked={settings.morningSummary}
+      />
+      <button type="submit" className={buttonClass('action', 'w-full cursor-pointer sm:w-auto')}>
+        Save availability
+      </button>
+    </form>
+  );
+}
+
+/** Days off: single dates and ranges, e.g. Dec 24 to Jan 1. */
+export function DaysOffForm({ view }: { view: ScheduleView }) {
+  return (
+    <>
+      {view.daysOff.length ? (
+        <ul className="divide-y divide-line border-y border-line">
+          {view.daysOff.map((off) => (
+            <li key={off.id} className="flex items-center justify-between gap-3 py-2">
+              <span className="font-semibold">{off.label}</span>
+              <form method="post" action={`/inbox/schedule/days-off/${off.id}/remove`}>
+                <button type="submit" className={buttonClass('secondary', 'cursor-pointer px-4')}>
+                  Remove<span className="sr-only"> {off.label}</span>
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">No days off ahead.</p>
+      )}
+      <form method="post" action="/inbox/schedule/days-off" className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="off-first" className="block font-bold">
+            First day off
+          </label>
+          <input id="off-first" name="first" type="date" required className={control} />
+        </div>
+        <div>
+          <label htmlFor="off-last" className="block font-bold">
+            Last day (for a range)
+          </label>
+          <input id="off-last" name="last" type="date" className={control} />
+        </div>
+        <button type="submit" className={buttonClass('secondary', 'cursor-pointer px-4 sm:col-span-2 sm:justify-self-start')}>
+          Add days off
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** The secret address calendar apps subscribe to, and the button that replaces it. */
+export function CalendarLink({ url }: { url: string }) {
+  return (
+    <>
+      <p>
+        Subscribe to this address in Google Calendar, Apple Calendar or Outlook to see every visit of the last 30 and next 60 days, with address and
+        phone.
+      </p>
+      <label htmlFor="feed-url" className="mt-3 block font-bold">
+        Address to subscribe to
+      </label>
+      <input id="feed-url" readOnly value={url} className={`${control} font-mono text-small`} />
+      <p className="mt-1 text-small text-muted">Anyone with this link sees your visits. If it leaked, make a new one: the old one stops working.</p>
+      <form method="post" action="/inbox/schedule/feed/renew" className="mt-3">
+        <button type="submit" className={buttonClass('secondary', 'cursor-pointer px-4')}>
+          Make a new link
+        </button>
+      </form>
+    </>
+  );
+}

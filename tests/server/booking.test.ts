@@ -1,0 +1,448 @@
+import { brotliCompressSync, constants } from 'node:zlib';
+import Database from 'better-sqlite3';
+import type { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reminderTime, slotValue } from '../../src/lib/schedule.ts';
+import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { freePort, readRows, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
+import { xssPayloads } from '../support/xss-payloads.ts';
+
+let inbox: InboxServer;
+let smtp: SMTPServer;
+const mails: ReceivedMail[] = [];
+let owner: string;
+
+beforeAll(async () => {
+  const smtpPort = await freePort();
+  smtp = await startSmtp(smtpPort, mails);
+  inbox = await startInboxServer(['owner@example.com'], {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  });
+  const signedIn = await client(inbox.origin, '203.0.113.50').signIn('owner@example.com', ownerPassword);
+  owner = sessionCookie(signedIn)!;
+});
+
+afterAll(async () => {
+  await inbox?.remove();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+});
+
+const web = () => client(inbox.origin, '203.0.113.51');
+
+/** Sends a quote request as the form's script does and returns its booking page's path. */
+async function quote(fields: Record<string, string> = validLead): Promise<{ booking: string; reference: string }> {
+  const response = await fetch(`${inbox.server.url}/api/quote`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { Accept: 'application/json' },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { booking: string; reference: string };
+}
+
+const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]* name="slot" value="([^"]+)"/g)].map((m) => m[1]!);
+
+const rows = <T>(sql: string) => readRows<T>(inbox.db, sql);
+
+async function saveSettings(fields: Record<string, string>) {
+  const weekdays = {
+    'weekday-0': '',
+    'weekday-1': '8–10 AM, 10 AM–12 PM, 1–3 PM, 3–5 PM',
+    'weekday-2': '8–10 AM, 10 AM–12 PM, 1–3 PM, 3–5 PM',
+    'weekday-3': '8–10 AM, 10 AM–12 PM, 1–3 PM, 3–5 PM',
+    'weekday-4': '8–10 AM, 10 AM–12 PM, 1–3 PM, 3–5 PM',
+    'weekday-5': '8–10 AM, 10 AM–12 PM, 1–3 PM, 3–5 PM',
+    'weekday-6': '',
+  };
+  const response = await client(inbox.origin, '203.0.113.50').post(
+    '/inbox/schedule/settings',
+    {
+      online: 'on',
+      capacity: '1',
+      noticeDays: '1',
+      horizonDays: '21',
+      changeCutoffHours: '12',
+      ...weekdays,
+      ...fields,
+    },
+    { Cookie: owner },
+  );
+  expect(response.status).toBe(303);
+}
+
+describe('booking the estimate visit', () => {
+  it('offers the booking link after a request, in the JSON answer and on the no-JavaScript thank-you page', async () => {
+    const { booking } = await quote();
+    expect(booking).toMatch(/^\/book\/[A-Za-z0-9_-]{22}$/);
+    const form = await fetch(`${inbox.server.url}/api/quote`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...validLead, name: 'No Script' }),
+      redirect: 'manual',
+    });
+    const location = form.headers.get('location')!;
+    expect(location).toMatch(/^\/contact\/thank-you\?ref=\d+&book=[A-Za-z0-9_-]{22}$/);
+    const thanks = await (await fetch(`${inbox.server.url}${location}`)).text();
+    const token = location.split('book=')[1]!;
+    expect(thanks).toContain(`<a href="/book/${token}"`);
+    expect(thanks).toContain('Pick a time for your free estimate');
+    // A forged token is never written into the page.
+    const forged = await (await fetch(`${inbox.server.url}/contact/thank-you?ref=2&book=%22%3E%3Cscript%3E`)).text();
+    expect(forged).not.toContain('<script>');
+    expect(forged).toMatch(/<p data-booking="" hidden=""/);
+  });
+
+  it('shows the windows as radio buttons grouped by day, without script, noindex and no-store, within the page budget', async () => {
+    const { booking } = await quote();
+    const response = await web().get(booking);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toContain('noindex');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('Book this time');
+    expect(radios(html).length).toBeGreaterThan(8);
+    expect(html).toMatch(/<legend[^>]*>(Mon|Tue|Wed|Thu|Fri), (Nov|Dec) \d+<\/legend>/);
+    expect(html).toContain('8–10 AM');
+    // Sent brotli-compressed at quality 5, as the server compresses it.
+    const compressed = await fetch(`${inbox.server.url}${booking}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toBe(html);
+    expect(brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length).toBeLessThanOrEqual(13_500);
+  });
+
+  it('books, moves on a second booking instead of adding a visit, and tells the owner: history, status, alert, e-mails with .ics', async () => {
+    // A device to alert: the alert jobs are in the outbox whatever its delivery does.
+    const db = new Database(inbox.db);
+    db.prepare(
+      `INSERT INTO push_subscriptions (owner_id, endpoint, p256dh, auth, device, created_at) VALUES ('x', 'https://push.invalid/1', 'k', 'a', 'Test phone', ?)`,
+    ).run(new Date().toISOString());
+    db.close();
+    const { booking, reference } = await quote({
+      ...validLead,
+      name: 'Mover',
+      message: 'Secret message text',
+    });
+    const slots = radios(await (await web().get(booking)).text());
+    // Days ahead, so the reminder (9 AM the day before) is still to come whatever the hour of the run.
+    const first = await web().post(booking, { slot: slots[8]! });
+    expect(first.status).toBe(303);
+    const visitPage = first.headers.get('location')!;
+    expect(visitPage).toMatch(/^\/visit\/[A-Za-z0-9_-]{22}\?booked=1$/);
+    const booked = await (await web().get(visitPage)).text();
+    expect(booked).toContain('>Booked</h1>');
+    expect(booked).toContain('Add to calendar');
+    expect(booked).toContain('Change or cancel');
+
+    const second = await web().post(booking, { slot: slots[9]! });
+    expect(second.status).toBe(303);
+    const id = Number(reference.slice(1));
+    const visits = rows<{
+      day: string;
+      start_min: number;
+      sequence: number;
+      status: string;
+    }>(`SELECT day, start_min, sequence, status FROM visits WHERE lead_id = ${id}`);
+    expect(visits).toHaveLength(1);
+    expect(slotValue(visits[0]!.day, visits[0]!.start_min)).toBe(slots[9]);
+    expect(visits[0]!.sequence).toBe(1);
+
+    const lead = rows<{ status: string; estimate_at: string }>(`SELECT status, estimate_at FROM leads WHERE id = ${id}`)[0]!;
+    expect(lead.status).toBe('Estimate scheduled');
+    const page = await (await client(inbox.origin, '203.0.113.50').get(`/inbox/leads/${id}`, owner)).text();
+    expect(page).toContain('Estimate scheduled');
+    expect(page).toContain('Estimate visit booked:');
+    expect(page).toMatch(/Estimate visit moved from \w{3} \w{3} \d+, [^<]+ to \w{3} \w{3} \d+/);
+
+    const alerts = rows<{ payload: string }>(
+      `SELECT payload FROM outbox WHERE channel = 'push' AND lead_id = ${id} AND payload IS NOT NULL ORDER BY id`,
+    );
+    expect(alerts.map((a) => JSON.parse(a.payload).title)).toEqual([
+      expect.stringMatching(/^Estimate booked: \w{3} \w{3} \d+, .+ (AM|PM), Charlotte$/),
+      expect.stringMatching(/^Estimate moved: /),
+    ]);
+    expect(alerts.some((a) => a.payload.includes('Secret message'))).toBe(false);
+
+    // The reminder goes out at 9 AM Charlotte time the day before; the first one was replaced.
+    const reminders = rows<{ next_attempt_at: number }>(
+      `SELECT next_attempt_at FROM outbox WHERE channel = 'visit-email' AND lead_id = ${id} AND json_extract(payload, '$.kind') = 'reminder'`,
+    );
+    expect(reminders).toEqual([{ next_attempt_at: reminderTime(visits[0]!.day).getTime() }]);
+    const sent = await waitFor(
+      () => {
+        const moved = mails.find((m) => m.raw.includes('has a new time') && m.to.includes(validLead.email));
+        return moved && mails.find((m) => m.raw.includes('Subject: Your free estimate visit is booked')) ? moved : undefined;
+      },
+      15_000,
+      'visit e-mails',
+    );
+    expect(sent.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
+    expect(sent.raw).not.toContain('Secret message');
+  });
+
+  it('lets the customer download the .ics, change the time and cancel, by POST only; then the status goes back', async () => {
+    const { booking, reference } = await quote({
+      ...validLead,
+      name: 'Changer',
+    });
+    const id = Number(reference.slice(1));
+    const slots = radios(await (await web().get(booking)).text());
+    const visitPath = (await web().post(booking, { slot: slots[12]! })).headers.get('location')!.split('?')[0]!;
+    const ics = await web().get(`${visitPath}.ics`);
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    const calendar = await ics.text();
+    expect(calendar).toContain('SEQUENCE:0');
+    const uid = /UID:(.+)\r\n/.exec(calendar)![1];
+
+    const visitHtml = await (await web().get(visitPath)).text();
+    expect(visitHtml).toContain('Change time');
+    expect(visitHtml).toContain('Cancel visit');
+    // A GET of the form's addresses changes nothing.
+    expect((await web().get(`${visitPath}/cancel`)).status).toBe(404);
+
+    expect((await web().post(`${visitPath}/change`, { slot: slots[13]! })).status).toBe(303);
+    const changed = await (await web().get(`${visitPath}.ics`)).text();
+    expect(changed).toContain(`UID:${uid}`);
+    expect(changed).toContain('SEQUENCE:1');
+
+    expect((await web().post(`${visitPath}/cancel`)).status).toBe(303);
+    const cancelled = await (await web().get(`${visitPath}.ics`)).text();
+    expect(cancelled).toContain('METHOD:CANCEL');
+    expect(cancelled).toContain('STATUS:CANCELLED');
+    expect(cancelled).toContain('SEQUENCE:2');
+    expect(rows<{ status: string; estimate_at: string | null }>(`SELECT status, estimate_at FROM leads WHERE id = ${id}`)[0]).toEqual({
+      status: 'New',
+      estimate_at: null,
+    });
+    expect((await web().post(`${visitPath}/cancel`)).status).toBe(409);
+    await waitFor(() => mails.find((m) => /method=CANCEL/i.test(m.raw)), 15_000, 'the cancellation e-mail');
+  });
+
+  it('shows the phone number instead of Change and Cancel inside the cutoff, and refuses a change posted anyway', async () => {
+    await saveSettings({ changeCutoffHours: '168' });
+    const { booking } = await quote({ ...validLead, name: 'Late' });
+    const slots = radios(await (await web().get(booking)).text());
+    const visitPath = (await web().post(booking, { slot: slots[0]! })).headers.get('location')!.split('?')[0]!;
+    const html = await (await web().get(visitPath)).text();
+    expect(html).not.toContain('>Change time</button>');
+    expect(html).toContain('can no longer be changed here');
+    expect(html).toContain('tel:+17045550123');
+    expect((await web().post(`${visitPath}/cancel`)).status).toBe(409);
+    expect((await web().post(`${visitPath}/change`, { slot: slots[1]! })).status).toBe(409);
+    await saveSettings({});
+  });
+
+  it('refuses bad input with a 4xx page in the site look and changes nothing', async () => {
+    const { booking } = await quote({ ...validLead, name: 'Refused' });
+    const slots = radios(await (await web().get(booking)).text());
+    const before = rows<{ n: number }>('SELECT count(*) AS n FROM visits')[0]!.n;
+    const cases: [string, Promise<Response>, number][] = [
+      ['unknown token', web().get('/book/AAAAAAAAAAAAAAAAAAAAAA'), 404],
+      ['malformed token', web().get('/book/..%2F..%2Finbox'), 404],
+      ['unknown visit', web().get('/visit/AAAAAAAAAAAAAAAAAAAAAA'), 404],
+      ['not a window', web().post(booking, { slot: slots[0]!.replace(/@\d+$/, '@545') }), 400],
+      ['forged value', web().post(booking, { slot: '<script>alert(1)</script>' }), 400],
+      ['no slot', web().post(booking, {}), 400],
+      ['in the past', web().post(booking, { slot: '2026-01-05@480' }), 409],
+      ['too far ahead', web().post(booking, { slot: '2027-06-01@480' }), 409],
+      ['cross-site post', web().post(booking, { slot: slots[0]! }, { Origin: 'https://evil.example' }), 403],
+      [
+        'no origin',
+        fetch(`${inbox.server.url}${booking}`, {
+          method: 'POST',
+          body: new URLSearchParams({ slot: slots[0]! }),
+          redirect: 'manual',
+        }),
+        403,
+      ],
+      ['fetch metadata cross-site', web().post(booking, { slot: slots[0]! }, { 'Sec-Fetch-Site': 'cross-site' }), 403],
+    ];
+    for (const [label, pending, status] of cases) {
+      const response = await pending;
+      expect(response.status, label).toBe(status);
+      const html = await response.text();
+      expect(html, label).toContain('Call');
+      expect(html, label).toContain('<header');
+      expect(html, label).not.toContain('<script>alert');
+    }
+    expect(rows<{ n: number }>('SELECT count(*) AS n FROM visits')[0]!.n).toBe(before);
+  });
+
+  it('lets exactly one of 50 concurrent customers take the last place, and the others keep what they typed', async () => {
+    const tokens = [];
+    for (let i = 0; i < 50; i += 1) tokens.push((await quote({ ...validLead, name: `Racer ${i}`, address: '' })).booking);
+    const slot = radios(await (await web().get(tokens[0]!)).text()).at(-1)!;
+    const answers = await Promise.all(
+      tokens.map((path, i) =>
+        client(inbox.origin, `198.51.100.${i + 1}`).post(path, {
+          slot,
+          address: `${100 + i} Trade St, Matthews, NC 28105`,
+        }),
+      ),
+    );
+    const won = answers.filter((a) => a.status === 303);
+    expect(won).toHaveLength(1);
+    const lost = answers.filter((a) => a.status === 409);
+    expect(lost).toHaveLength(49);
+    const [day, start] = slot.split('@');
+    expect(rows<{ n: number }>(`SELECT count(*) AS n FROM visits WHERE status = 'booked' AND day = '${day}' AND start_min = ${start}`)[0]!.n).toBe(1);
+    const index = answers.indexOf(lost[0]!);
+    const html = await lost[0]!.text();
+    expect(html).toContain('That time was just taken');
+    expect(html).toContain(`value="${100 + index} Trade St, Matthews, NC 28105"`);
+    expect(radios(html)).not.toContain(slot);
+    expect(radios(html).length).toBeGreaterThan(0);
+  });
+
+  it('offers a call instead outside the service area, and when booking online is off the site says so', async () => {
+    const outside = await quote({
+      ...validLead,
+      name: 'Far',
+      address: '1 Main St, Raleigh, NC 27601',
+    });
+    const html = await (await web().get(outside.booking)).text();
+    expect(html).toContain('outside the towns we book online');
+    expect(radios(html)).toHaveLength(0);
+    await saveSettings({ online: '' });
+    const closed = await fetch(`${inbox.server.url}/api/quote`, {
+      method: 'POST',
+      body: new URLSearchParams(validLead),
+      headers: { Accept: 'application/json' },
+    });
+    expect(await closed.json()).not.toHaveProperty('booking');
+    const page = await (await web().get(outside.booking)).text();
+    expect(page).toContain('We&#x27;ll call to set a time');
+    await saveSettings({});
+  });
+
+  it("asks a request from the home page's short form (a ZIP, no e-mail) for the street, keeps its ZIP, and queues no e-mail", async () => {
+    const { booking, reference } = await quote({ quote_form: 'short', source_page: '/', name: 'Short Form', phone: '(704) 555-0177', service: 'leveling', zip: '28105' });
+    const html = await (await web().get(booking)).text();
+    expect(html).toContain('name="address"');
+    const slot = radios(html)[3]!;
+    const withoutStreet = await web().post(booking, { slot });
+    expect(withoutStreet.status).toBe(400);
+    expect(await withoutStreet.text()).toContain('Enter the address of the property');
+    const booked = await web().post(booking, { slot, address: '88 Elm St' });
+    expect(booked.status).toBe(303);
+    const id = Number(reference.replace(/\D/g, ''));
+    expect(rows<{ address: string; status: string }>(`SELECT address, status FROM leads WHERE id = ${id}`)).toEqual([{ address: '88 Elm St, 28105', status: 'Estimate scheduled' }]);
+    expect(rows(`SELECT 1 FROM outbox WHERE lead_id = ${id} AND channel = 'visit-email'`)).toEqual([]);
+  });
+});
+
+describe("the owner's Schedule tab and calendar feed", () => {
+  it('needs a session and a same-origin post', async () => {
+    const anyone = client(inbox.origin, '203.0.113.60');
+    expect((await anyone.get('/inbox/schedule')).status).toBe(303);
+    expect((await anyone.post('/inbox/schedule/settings', { online: '' })).status).toBe(401);
+    expect((await anyone.post('/inbox/schedule/feed/renew')).status).toBe(401);
+    const crossSite = await anyone.post('/inbox/schedule/settings', { online: '' }, { Cookie: owner, Origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect((await anyone.post('/inbox/schedule/visits/1/cancel', { reason: 'x' }, { Cookie: owner, Origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
+    expect(rows<{ data: string }>('SELECT data FROM schedule_settings').map((r) => JSON.parse(r.data).online)).not.toContain(false);
+  });
+
+  it('lists visits with escaped names and addresses, moves, cancels with a reason, marks done, and records who did it', async () => {
+    const name = xssPayloads['script tag']!.slice(0, 60);
+    const { booking, reference } = await quote({
+      ...validLead,
+      name,
+      address: `${xssPayloads['img onerror']} 9 Elm St, Concord, NC 28025`,
+    });
+    const id = Number(reference.slice(1));
+    const slots = radios(await (await web().get(booking)).text());
+    await web().post(booking, { slot: slots[0]! });
+    const owners = client(inbox.origin, '203.0.113.50');
+    const page = await (await owners.get('/inbox/schedule', owner)).text();
+    expect(page).not.toContain(name);
+    expect(page).not.toContain('<img src="x"');
+    expect(page).toContain('Upcoming visits');
+    expect(page).toContain(`/inbox/leads/${id}`);
+    expect(page).toContain('https://www.google.com/maps/search/');
+    const visitId = rows<{ id: number }>(`SELECT id FROM visits WHERE lead_id = ${id}`)[0]!.id;
+    expect((await owners.post(`/inbox/schedule/visits/${visitId}/move`, { slot: slots[5]! }, { Cookie: owner })).status).toBe(303);
+    expect((await owners.post(`/inbox/schedule/visits/${visitId}/cancel`, { reason: '' }, { Cookie: owner })).status).toBe(400);
+    expect((await owners.post(`/inbox/schedule/visits/${visitId}/cancel`, { reason: 'Customer found someone else' }, { Cookie: owner })).status).toBe(
+      303,
+    );
+    const history = rows<{ actor: string; detail: string }>(
+      `SELECT actor, detail FROM lead_events WHERE lead_id = ${id} AND kind = 'visit' ORDER BY id`,
+    );
+    expect(history.map((h) => [h.actor, JSON.parse(h.detail).action])).toEqual([
+      ['customer', 'booked'],
+      ['owner@example.com', 'moved'],
+      ['owner@example.com', 'cancelled'],
+    ]);
+    expect(JSON.parse(history[2]!.detail).reason).toBe('Customer found someone else');
+    // The owner's phone hears of the customer's booking, not of the owner's own move and cancel.
+    const alerts = rows<{ payload: string }>(`SELECT payload FROM outbox WHERE channel = 'push' AND lead_id = ${id} AND payload IS NOT NULL`);
+    expect(alerts.map((a) => JSON.parse(a.payload).title)).toEqual([expect.stringMatching(/^Estimate booked: .+, Concord$/)]);
+    await web().post(booking, { slot: slots[1]! });
+    expect((await owners.post(`/inbox/schedule/visits/${visitId}/done`, {}, { Cookie: owner })).status).toBe(303);
+    expect(rows<{ status: string }>(`SELECT status FROM visits WHERE id = ${visitId}`)[0]!.status).toBe('done');
+  });
+
+  it('serves the calendar feed at a secret .ics address with address and phone, no message; a new link revokes the old', async () => {
+    const owners = client(inbox.origin, '203.0.113.50');
+    const { booking } = await quote({
+      ...validLead,
+      name: 'Feed, Person; "Quoted"',
+      message: 'Do not leak this message',
+    });
+    await web().post(booking, {
+      slot: radios(await (await web().get(booking)).text())[0]!,
+    });
+    const page = await (await owners.get('/inbox/schedule', owner)).text();
+    const url = /value="(http:\/\/localhost:\d+\/calendar\/[A-Za-z0-9_-]{22}\.ics)"/.exec(page)![1]!;
+    const path = new URL(url).pathname;
+    const feed = await fetch(`${inbox.server.url}${path}`);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const text = await feed.text();
+    expect(text).toContain('SUMMARY:Estimate: Feed\\, Person\\; "Quoted"\\, Charlotte');
+    expect(text).toContain('LOCATION:1200 East Blvd\\, Charlotte\\, NC 28203');
+    expect(text).toContain('Phone: (704) 555-0188');
+    expect(text).not.toContain('Do not leak');
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect((await fetch(`${inbox.server.url}/calendar/AAAAAAAAAAAAAAAAAAAAAA.ics`)).status).toBe(404);
+    expect((await owners.post('/inbox/schedule/feed/renew', {}, { Cookie: owner })).status).toBe(303);
+    expect((await fetch(`${inbox.server.url}${path}`)).status).toBe(404);
+  });
+
+  it('adds days off as single dates and ranges, which customers can no longer book', async () => {
+    const owners = client(inbox.origin, '203.0.113.50');
+    const { booking } = await quote({ ...validLead, name: 'Holiday' });
+    const first = radios(await (await web().get(booking)).text())[0]!.split('@')[0]!;
+    expect((await owners.post('/inbox/schedule/days-off', { first, last: '' }, { Cookie: owner })).status).toBe(303);
+    expect((await owners.post('/inbox/schedule/days-off', { first: '2026-12-24', last: '2027-01-01' }, { Cookie: owner })).status).toBe(303);
+    expect((await owners.post('/inbox/schedule/days-off', { first: '2027-01-02', last: '2026-12-30' }, { Cookie: owner })).status).toBe(400);
+    const page = await (await owners.get('/inbox/schedule', owner)).text();
+    expect(page).toContain('Dec 24 to Jan 1');
+    const html = await (await web().get(booking)).text();
+    expect(radios(html).some((slot) => slot.startsWith(first))).toBe(false);
+    expect((await web().post(booking, { slot: `${first}@480` })).status).toBe(409);
+  });
+});
+
+describe('the rate limit on booking posts', () => {
+  it('allows four times the quote limit per address in 10 minutes, then answers 429 with Retry-After and books nothing', async () => {
+    const limited = await startInboxServer(['owner@example.com'], { LEADS_RATE_LIMIT: '1' });
+    try {
+      const answer = await fetch(`${limited.server.url}/api/quote`, { method: 'POST', body: new URLSearchParams({ ...validLead, name: 'Limited' }), headers: { Accept: 'application/json', 'X-Forwarded-For': '192.0.2.9' } });
+      const { booking } = (await answer.json()) as { booking: string };
+      const visitor = client(limited.origin, '192.0.2.10');
+      for (let i = 0; i < 4; i += 1) expect((await visitor.post(booking, { slot: 'not-a-slot' })).status).toBe(400);
+      const refused = await visitor.post(booking, { slot: radios(await (await visitor.get(booking)).text())[0]! });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.text()).toContain('Too many tries');
+      expect(readRows<{ n: number }>(limited.db, 'SELECT count(*) AS n FROM visits')[0]!.n).toBe(0);
+      // Another address is not held back.
+      expect((await client(limited.origin, '192.0.2.11').post(booking, { slot: 'not-a-slot' })).status).toBe(400);
+    } finally {
+      await limited.remove();
+    }
+  });
+});
