@@ -1,8 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export const projectRoot = resolve(import.meta.dirname, '..', '..');
+
+/** Adds an owner to the database file `db` as `npm run owner add` does, typing the password on stdin. */
+export function addOwner(db: string, owner: { email: string; password: string }): void {
+  execFileSync(process.execPath, ['scripts/owner.ts', 'add', owner.email], {
+    cwd: projectRoot,
+    env: { ...process.env, LEADS_DB: db },
+    input: `${owner.password}\n`,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+}
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRows } from './helpers.ts';
-import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { client, ownerPassword, sessionCookie, startSignedIn, type InboxServer } from './inbox-support.ts';
 import { businessFields, siteRows } from './site-support.ts';
 
 /**
@@ -19,9 +19,7 @@ describe('the Site editor', () => {
   const businessVersion = () => readRows<{ version: number }>(inbox.db, `SELECT version FROM site_drafts WHERE kind = 'business'`)[0]!.version;
 
   beforeAll(async () => {
-    inbox = await startInboxServer(['owner@example.com', 'partner@example.com']);
-    cookie = sessionCookie(await owner().signIn('owner@example.com', ownerPassword))!;
-    expect(cookie).toBeDefined();
+    ({ inbox, cookie } = await startSignedIn('203.0.113.77', ['owner@example.com', 'partner@example.com']));
   });
   afterAll(async () => {
     await inbox?.remove();
