@@ -1,17 +1,18 @@
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 /**
  * When the site checks run over a build of a published revision (SITE_REVISION set, see
  * scripts/test-site-edited.ts), src/config/business.ts states that revision's facts, as it
- * did in that build (astro.config.mjs swaps the same module there).
+ * did in that build (astro.config.mjs swaps the same module there). The stand-in reads the
+ * server's store, so it lives with the tests: the configuration reaches into nothing above it.
  */
 const publishedBusiness: Plugin = {
   name: 'published-business',
   enforce: 'pre',
-  async resolveId(source, importer, options) {
+  resolveId(source) {
     if (!process.env.SITE_REVISION || !source.endsWith('/published-business.ts')) return null;
-    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return resolved ? resolved.id.replace(/published-business\.ts$/, 'published-business.db.ts') : null;
+    return resolve(import.meta.dirname, 'tests/support/published-business.db.ts');
   },
 };
 

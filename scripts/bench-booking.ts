@@ -11,7 +11,7 @@
  * Options (environment): BENCH_SECONDS (10), BENCH_CONCURRENCY (8), BENCH_MAX_P99_MS (50), BENCH_REQUESTS (4000).
  */
 import '../server/load-env.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'node:http';
@@ -19,6 +19,7 @@ import Database from 'better-sqlite3';
 import { defaultSchedule, openSlots, slotValue } from '../src/lib/schedule.ts';
 import { submission } from './lib/quote-load.ts';
 import { freePort, startServer } from './lib/server-process.ts';
+import { runBench } from './lib/bench-run.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -75,8 +76,7 @@ async function run(work: () => Promise<{ ok: boolean; full?: boolean; ms: number
   return { ok, full, refused, perSecond: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN, elapsed };
 }
 
-let exitCode = 1;
-try {
+await runBench(async () => {
   // Room for every booking: 100 visits per window over 60 days, so the run measures bookings, not refusals.
   const settings = { ...defaultSchedule, capacity: 100, horizonDays: 60 };
   const store = new Database(db);
@@ -110,10 +110,5 @@ try {
   );
   const met = booking.p99 <= maxP99 && booking.refused === 0 && booking.ok > 0;
   console.log(met ? `target met (booking p99 <= ${maxP99} ms)` : `TARGET MISSED (booking p99 <= ${maxP99} ms, nothing refused)`);
-  exitCode = met ? 0 : 1;
-} finally {
-  agent.destroy();
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+  return met;
+}, { close: () => agent.destroy(), server, dir });

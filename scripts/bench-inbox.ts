@@ -11,8 +11,7 @@
  * BENCH_MAX_INSIGHTS_P95_MS (100).
  */
 import '../server/load-env.ts';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,8 +19,9 @@ import { astroEntry } from '../server/inbox/astro.ts';
 import { builtPages } from './lib/dist.ts';
 import { insertSampleCounts } from './lib/sample-counts.ts';
 import { insertLeads, sampleLeads } from './lib/sample-leads.ts';
-import { freePort, projectRoot, startServer } from './lib/server-process.ts';
+import { addOwner, freePort, projectRoot, startServer } from './lib/server-process.ts';
 import { formatNumber } from '../src/lib/format-number.ts';
+import { runBench } from './lib/bench-run.ts';
 
 const leadCount = Number(process.env.BENCH_LEADS ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -37,12 +37,7 @@ if (!existsSync(astroEntry(resolve(projectRoot, 'dist')))) {
 
 const dir = mkdtempSync(join(tmpdir(), 'ccr-bench-inbox-'));
 const db = join(dir, 'leads.sqlite');
-execFileSync(process.execPath, ['scripts/owner.ts', 'add', owner.email], {
-  cwd: projectRoot,
-  env: { ...process.env, LEADS_DB: db },
-  input: `${owner.password}\n`,
-  stdio: ['pipe', 'ignore', 'inherit'],
-});
+addOwner(db, owner);
 const leads = sampleLeads(leadCount);
 insertLeads(db, leads);
 // Every page of the site, plus made-up articles up to 35, as a site a little bigger than today's.
@@ -84,8 +79,7 @@ async function signIn(): Promise<string> {
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-let exitCode = 1;
-try {
+await runBench(async () => {
   const cookie = await signIn();
   const target = leads[Math.floor(leadCount / 2)]!;
   const cases: { label: string; path: string; maxMs: number }[] = [
@@ -132,12 +126,5 @@ try {
   console.log(`|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 2)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
   for (const row of rows) console.log(line(row));
   console.log(met ? 'every target met (server p95)' : 'TARGET MISSED (server p95)');
-  exitCode = met ? 0 : 1;
-} catch (error) {
-  console.error(error);
-} finally {
-  agent.destroy();
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+  return met;
+}, { close: () => agent.destroy(), server, dir });

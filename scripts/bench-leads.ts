@@ -10,12 +10,13 @@
  * BENCH_PHOTO_SECONDS (10), BENCH_MAX_RSS_MB (640).
  */
 import '../server/load-env.ts';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { photo } from '../tests/support/photos.ts';
 import { describeRun, quoteLoad, type Run } from './lib/quote-load.ts';
 import { freePort, startServer } from './lib/server-process.ts';
+import { runBench } from './lib/bench-run.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -59,8 +60,7 @@ function report(run: Run) {
   console.log(describeRun(run));
 }
 
-let exitCode = 1;
-try {
+await runBench(async () => {
   const text = await measure(seconds, []);
   console.log(`POST /api/quote on loopback, ${concurrency} concurrent clients, ${text.seconds.toFixed(1)} s, SQLite WAL synchronous=FULL`);
   report(text);
@@ -79,12 +79,5 @@ try {
   console.log(`server peak RSS: ${mb(rss)} (${mb(before)} before the photo run)`);
   const photosMet = withPhotos.rejected === 0 && withPhotos.accepted > 0 && (rss === null || rss <= maxRssMb);
   console.log(photosMet ? `target met (no rejections, peak RSS <= ${maxRssMb} MB)` : `TARGET MISSED (no rejections, peak RSS <= ${maxRssMb} MB)`);
-  exitCode = textMet && photosMet ? 0 : 1;
-} catch (error) {
-  console.error(error);
-} finally {
-  load.close();
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+  return textMet && photosMet;
+}, { close: () => load.close(), server, dir });

@@ -9,14 +9,14 @@
  * longer than BENCH_MAX_PUBLISH_S (30) or any quote request is refused.
  */
 import '../server/load-env.ts';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { astroEntry } from '../server/inbox/astro.ts';
 import { describeRun, quoteLoad, type Run } from './lib/quote-load.ts';
-import { freePort, startServer } from './lib/server-process.ts';
+import { addOwner, freePort, startServer } from './lib/server-process.ts';
+import { runBench } from './lib/bench-run.ts';
 
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 3);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -31,7 +31,7 @@ if (!existsSync(astroEntry(join(root, 'dist')))) {
 const dir = mkdtempSync(join(tmpdir(), 'ccr-bench-publish-'));
 const db = join(dir, 'leads.sqlite');
 const owner = { email: 'bench@example.com', password: 'gravel trowel sunrise ledger' };
-execFileSync(process.execPath, ['scripts/owner.ts', 'add', owner.email], { cwd: root, env: { ...process.env, LEADS_DB: db }, input: `${owner.password}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
+addOwner(db, owner);
 const port = await freePort();
 const origin = `http://localhost:${port}`;
 const server = await startServer({ LEADS_DB: db, SITE_URL: origin, LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '', LOG_LEVEL: 'warn' }, port);
@@ -78,8 +78,7 @@ async function publish(cookie: string, label: string): Promise<{ live: () => boo
   return { live: () => live, seconds };
 }
 
-let exitCode = 1;
-try {
+await runBench(async () => {
   const cookie = await signIn();
   const times: number[] = [];
   for (let i = 1; i <= publishes; i += 1) {
@@ -104,12 +103,5 @@ try {
 
   const met = worst <= maxPublishSeconds && idle.rejected + during.rejected === 0;
   console.log(met ? 'target met (every publish live in time, no quote request refused)' : 'TARGET MISSED');
-  exitCode = met ? 0 : 1;
-} catch (error) {
-  console.error(error);
-} finally {
-  load.close();
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+  return met;
+}, { close: () => load.close(), server, dir });

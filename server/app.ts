@@ -9,7 +9,7 @@ import { confirmationWithReference } from './leads/confirmation.ts';
 import type { Health } from './leads/db.ts';
 import type { BackupStatus } from '../src/lib/backup-status.ts';
 import type { Logger } from './log.ts';
-import type { Business } from '../src/lib/business-facts.ts';
+import type { Business } from '../src/config/business-facts.ts';
 import { headersFor } from './headers-file.ts';
 import type { SiteCounts } from './insights/counts.ts';
 import { countPageViews } from './insights/page-views.ts';

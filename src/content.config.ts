@@ -5,9 +5,11 @@ import { effectiveContent } from '../server/site/published.ts';
 import { blogFrontmatter, type BlogFrontmatter } from './content/blog-schema.ts';
 import { breadcrumbFromTitle } from './lib/article.ts';
 import { renderMarkdown } from './lib/markdown.ts';
-import { businessFacts, review } from './content/site-schema.ts';
+import { review } from './content/site-schema.ts';
+import { businessFacts } from './config/business-schema.ts';
 import { siteWork } from './content/work.ts';
-import { workEntry, workPhoto } from './content/work-schema.ts';
+import { workPhoto } from './config/stored-photo.ts';
+import { workEntry } from './content/work-schema.ts';
 
 /**
  * The owner's content: the repository's defaults overridden by the snapshot published from

@@ -13,6 +13,16 @@ const offsiteCopyOff = Object.fromEntries(
   ['BACKUP_URL', 'BACKUP_SFTP_KEY_FILE', 'BACKUP_S3_ENDPOINT', 'BACKUP_S3_REGION', 'BACKUP_ACCESS_KEY_ID', 'BACKUP_SECRET_ACCESS_KEY'].map((name) => [name, '']),
 );
 
+/** Adds an owner to the database file `db` as `npm run owner add` does, typing the password on stdin. */
+export function addOwner(db: string, owner: { email: string; password: string }): void {
+  execFileSync(process.execPath, ['scripts/owner.ts', 'add', owner.email], {
+    cwd: projectRoot,
+    env: { ...process.env, LEADS_DB: db },
+    input: `${owner.password}\n`,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   /** Everything the server wrote to stdout so far (its log lines). */

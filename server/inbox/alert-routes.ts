@@ -7,6 +7,7 @@ import type { AuditLog } from '../auth/audit.ts';
 import type { SignedIn } from '../auth/sessions.ts';
 import { clientAddress, mediaType } from '../leads/routes.ts';
 import { parseLeadId } from './lead-detail.ts';
+import { passCookies } from './route-context.ts';
 
 type Env = { Variables: { signedIn: SignedIn } };
 
@@ -14,13 +15,18 @@ type Env = { Variables: { signedIn: SignedIn } };
 export type TestOutcome = 'sent' | 'gone' | 'failed';
 
 /**
- * The alerts page's actions, mounted under /inbox/alerts behind the session check:
- * storing a device's subscription (JSON, from the page's script), stopping one, a test alert,
+ * The alerts page's actions, mounted under /inbox/alerts behind the session check: the VAPID
+ * public key the page subscribes with, storing a device's subscription (JSON, from the page's script), stopping one, a test alert,
  * and quiet hours (plain forms).
  */
 export function alertRoutes(alerts: Alerts, audit: AuditLog, trustProxy: boolean) {
   const routes = new Hono<Env>();
   const back = (query: string) => `/inbox/alerts?${query}`;
+
+  routes.get('/key', (c) => {
+    passCookies(c, c.get('signedIn').setCookies);
+    return c.text(alerts.publicKey);
+  });
 
   routes.post('/subscriptions', async (c) => {
     if (mediaType(c) !== 'application/json') return c.json({ error: 'Send the subscription as JSON (Content-Type: application/json).' }, 415);

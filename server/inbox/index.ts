@@ -20,7 +20,7 @@ import { inboxLeads } from './leads.ts';
 import { createInboxRoutes, type InboxDeps } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
-import type { SiteDeps } from '../site/routes.ts';
+import type { SiteDeps } from '../site/site-context.ts';
 import type { BackupStatus } from '../../src/lib/backup-status.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */

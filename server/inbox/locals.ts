@@ -47,6 +47,8 @@ export interface InboxData {
   site?: () => SiteView;
   /** A Site form sent back with its problems, or after a conflicting save. */
   siteForm?: SiteForm;
+  /** A list action (hide, move, delete) refused because the item changed meanwhile: the list is shown again, as it is now. */
+  siteConflict?: boolean;
   /** On a request's page: that request, or null when the URL names none. */
   lead?: LeadDetail | null;
   /** The Schedule tab: upcoming visits, availability, days off and the calendar link. */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { business as repositoryBusiness } from '../../src/config/business.ts';
-import { contactHrefs, type Business } from '../../src/lib/business-facts.ts';
+import { contactHrefs, type Business } from '../../src/config/business-facts.ts';
 import { clientAddress, mediaType } from '../leads/routes.ts';
 import { RateLimiter } from '../leads/rate-limit.ts';
 import type { ContactKind, SiteCounts } from './counts.ts';

@@ -8,7 +8,7 @@ import { OutboxWorker, type OutboxOptions } from './outbox.ts';
 import { createQuoteApi } from './routes.ts';
 import { startAlerts, type Alerts } from '../alerts/index.ts';
 import { liveBusiness } from '../site/facts.ts';
-import type { Business } from '../../src/lib/business-facts.ts';
+import type { Business } from '../../src/config/business-facts.ts';
 import { visitEmailSender } from '../schedule/email.ts';
 import { scheduleStore, type ScheduleStore } from '../schedule/store.ts';
 import { queueMorningSummary } from '../schedule/owner-view.ts';

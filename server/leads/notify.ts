@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { business as repositoryBusiness } from '../../src/config/business.ts';
-import { hoursLinesOf, type Business } from '../../src/lib/business-facts.ts';
+import { hoursLinesOf, type Business } from '../../src/config/business-facts.ts';
 import { formatBusinessTime } from '../../src/lib/dates.ts';
 import { leadReference } from '../../src/lib/lead-contact.ts';
 import { isServiceSlug, serviceLabel } from '../../src/lib/quote-fields.ts';

@@ -3,7 +3,7 @@
  * visitor-supplied value is escaped, and an invalid request comes back as a filled-in form
  * so nothing typed is lost.
  */
-import { contactHrefs, type Business } from '../../src/lib/business-facts.ts';
+import { contactHrefs, type Business } from '../../src/config/business-facts.ts';
 import { photoField, photoHint, photoLabel } from '../../src/lib/photo-fields.ts';
 import { attributionFields, type Attribution, type AttributionKey } from '../../src/lib/attribution.ts';
 import {

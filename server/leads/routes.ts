@@ -35,9 +35,9 @@ import { maxTextBytes, readQuoteBody, type Upload } from './form-body.ts';
 import { invalidFormPage, invalidShortFormPage, problemPage } from './pages.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { business as repositoryBusiness } from '../../src/config/business.ts';
+import type { Business } from '../../src/config/business-facts.ts';
 import { bookingPath, confirmationAddress } from '../../src/lib/booking-links.ts';
 import { hashToken, newToken } from '../schedule/store.ts';
-import type { Business } from '../../src/lib/business-facts.ts';
 
 /** Photo bytes all requests may hold at once: three requests at the 60 MB limit. */
 export const defaultUploadBudgetBytes = 180 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { LeadsDb } from '../leads/db.ts';
-import { photoIdPattern } from '../../src/lib/photo-fields.ts';
+import type Database from 'better-sqlite3';
+import { photoIdPattern } from '../../src/config/stored-photo.ts';
 import type { EncodedPhoto } from './images.ts';
 
 export { photoIdPattern };
@@ -27,7 +27,7 @@ export function photoFileName(leadId: number, number: number, thumb = false): st
 }
 
 /** Inserts a lead's photos; called inside the transaction that inserts the lead. */
-export function photoWriter(db: LeadsDb) {
+export function photoWriter(db: Database.Database) {
   const insert = db.prepare(
     `INSERT INTO lead_photos (id, lead_id, position, width, height, image, thumb) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -42,7 +42,7 @@ export interface PhotoFile {
 }
 
 /** Read access to stored photos, for the inbox and the owner's e-mail. */
-export function photoReader(db: LeadsDb) {
+export function photoReader(db: Database.Database) {
   const list = db.prepare(`SELECT id, position AS number, width, height FROM lead_photos WHERE lead_id = ? ORDER BY position`);
   const full = db.prepare(`SELECT lead_id AS leadId, position AS number, image AS bytes FROM lead_photos WHERE id = ?`);
   const small = db.prepare(`SELECT lead_id AS leadId, position AS number, thumb AS bytes FROM lead_photos WHERE id = ?`);

@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import type { Business } from '../../src/lib/business-facts.ts';
+import type { Business } from '../../src/config/business-facts.ts';
 import { visitPath } from '../../src/lib/booking-links.ts';
 import { describeVisit } from '../../src/lib/schedule.ts';
 import { requestSender, type Sender } from '../leads/outbox.ts';

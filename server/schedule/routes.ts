@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
-import type { Business } from '../../src/lib/business-facts.ts';
+import type { Business } from '../../src/config/business-facts.ts';
 import { bookingTokenPattern, visitPath } from '../../src/lib/booking-links.ts';
 import { quoteLimits } from '../../src/lib/quote-fields.ts';
 import { addDays, businessDay } from '../../src/lib/dates.ts';

@@ -1,7 +1,7 @@
 import type { LeadsDb } from '../leads/db.ts';
 import { business as repositoryBusiness, siteUrl } from '../../src/config/business.ts';
-import { businessFrom, type Business } from '../../src/lib/business-facts.ts';
-import type { BusinessFacts } from '../../src/content/site-schema.ts';
+import { businessFrom, type Business } from '../../src/config/business-facts.ts';
+import type { BusinessFacts } from '../../src/config/business-schema.ts';
 
 /**
  * The server's own reader of the business facts the live site states: those of the last

@@ -3,7 +3,8 @@
  * owner typed them (numbers too, when they are not numbers), so the schema's own message says
  * what is wrong and the form comes back filled in with exactly what was sent.
  */
-import { weekDays, type BusinessFacts, type Review } from '../../src/content/site-schema.ts';
+import { type Review } from '../../src/content/site-schema.ts';
+import { weekDays, type BusinessFacts } from '../../src/config/business-schema.ts';
 
 export type FormBody = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { siteUrl } from '../../src/config/business.ts';
 import { siteDefaults } from '../../src/content/site-defaults.ts';
-import { businessFrom, type Business } from '../../src/lib/business-facts.ts';
+import { businessFrom, type Business } from '../../src/config/business-facts.ts';
 import { siteSnapshot, type SiteSnapshot } from '../../src/content/site-schema.ts';
 
 /** Set by a publish (server/site/publish.ts): build this revision instead of the live one. */

@@ -14,7 +14,8 @@
  *       | { ok: false, reason: 'conflict', current } (someone saved meanwhile: nothing written)
  *       | { ok: false, reason: 'missing' } (the draft was removed meanwhile)
  *   store.remove(kind, id, { version, actor })   same answers, without 'invalid'
- *   store.move(kind, id, 'up' | 'down', actor)   reorders a list
+ *   store.move(kind, id, 'up' | 'down', { version, actor })   reorders a list, checked and
+ *       versioned like a save (same answers, without 'invalid'); at either end it changes nothing
  *   store.draftSnapshot()                 every kind's drafts as one SiteSnapshot
  *   store.liveRevision() / store.revisions() / store.revision(id)
  *   store.beginRevision(snapshot, actor, restoredFrom?)   a 'building' revision, or the one
@@ -251,15 +252,19 @@ export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
       })();
     },
 
-    move(kind: Exclude<SiteKind, 'business'>, id: string, direction: 'up' | 'down', actor: string): boolean {
-      return db.transaction(() => {
+    move<K extends Exclude<SiteKind, 'business'>>(kind: K, id: string, direction: 'up' | 'down', { version, actor }: { version: number; actor: string }): Exclude<SaveResult<K>, { reason: 'invalid' }> {
+      return db.transaction((): Exclude<SaveResult<K>, { reason: 'invalid' }> => {
         const items = list(kind);
         const index = items.findIndex((item) => item.id === id);
+        const current = items[index];
+        if (!current) return { ok: false, reason: 'missing' };
+        if (current.version !== version) return { ok: false, reason: 'conflict', current };
         const other = direction === 'up' ? index - 1 : index + 1;
-        if (index < 0 || other < 0 || other >= items.length) return false;
+        if (other < 0 || other >= items.length) return { ok: true, draft: current };
         [items[index], items[other]] = [items[other]!, items[index]!];
         items.forEach((item, position) => statements.setPosition.run(position, actor, now(), kind, item.id));
-        return true;
+        statements.update.run(JSON.stringify(current.data), actor, now(), kind, id, version);
+        return { ok: true, draft: get(kind, id)! };
       })();
     },
 

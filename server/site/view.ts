@@ -1,5 +1,5 @@
 import { businessDefaults } from '../../src/config/business-defaults.ts';
-import type { BusinessFacts } from '../../src/content/site-schema.ts';
+import type { BusinessFacts } from '../../src/config/business-schema.ts';
 import { businessId, type Draft, type Issue, type Revision, type SiteStore } from './store.ts';
 
 /** One step of "Finish setting up your site", linking to the field it is about. */

@@ -9,8 +9,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { maxPhotoBytes, photoIdPattern, photoMessages } from '../../src/lib/photo-fields.ts';
-import { largestWorkPhotoWidth, minWorkPhotoEdge, variantWidths, workPhotoFolder, workPhotoFormats, workPhotoSrc, type WorkPhotoFormat } from '../../src/lib/work-photos.ts';
+import { minWorkPhotoEdge, photoIdPattern } from '../../src/config/stored-photo.ts';
+import { maxPhotoBytes, photoMessages } from '../../src/lib/photo-fields.ts';
+import { largestWorkPhotoWidth, variantWidths, workPhotoFolder, workPhotoFormats, workPhotoSrc, type WorkPhotoFormat } from '../../src/lib/work-photos.ts';
 import { entryPhotos, workEntry } from '../../src/content/work-schema.ts';
 import { openLeadsDb, type LeadsDb } from '../leads/db.ts';
 import { checkUpload, decodeOptions, inTurn, PhotoRejected } from '../photos/images.ts';

@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '../content/site-schema.ts';
+import type { BusinessFacts } from './business-schema.ts';
 
 /**
  * The business facts the repository ships: reserved, fictional placeholders until the owner

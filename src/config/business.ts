@@ -5,7 +5,7 @@
  * them, otherwise from the repository defaults in business-defaults.ts. The Node server reads
  * the live published facts from the content store instead (server/site/facts.ts).
  */
-import { businessFrom, contactHrefs, formatTime, hoursLinesOf, type Business, type OpeningHours } from '../lib/business-facts.ts';
+import { businessFrom, contactHrefs, formatTime, hoursLinesOf, type Business, type OpeningHours } from './business-facts.ts';
 import { businessDefaults } from './business-defaults.ts';
 import { publishedFacts } from './published-business.ts';
 import { siteUrlFrom } from './site-url.ts';

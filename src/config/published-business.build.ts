@@ -1,5 +1,5 @@
 import { getEntry } from 'astro:content';
-import type { BusinessFacts } from '../content/site-schema.ts';
+import type { BusinessFacts } from './business-schema.ts';
 
 /**
  * Build-time stand-in for published-business.ts (swapped in by astro.config.mjs): the

@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '../content/site-schema.ts';
+import type { BusinessFacts } from './business-schema.ts';
 
 /**
  * The owner's published business facts, as src/config/business.ts sees them. Outside the

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { businessDefaults as business } from '../config/business-defaults.ts';
-import { textOfLength } from '../lib/field-messages.ts';
+import { textOfLength } from '../config/field-messages.ts';
 import { blogCategoryNames } from './blog-categories.ts';
 
 /** Longest article address: long enough for a descriptive title, short enough to read aloud. */

@@ -1,11 +1,5 @@
-import type { IconName } from '../components/ui/Icon.tsx';
+import type { IconTileItem } from '../components/ui/IconTileList.tsx';
 import { business } from '../config/business.ts';
-
-export interface FeatureTile {
-  icon: IconName;
-  title: string;
-  description: string;
-}
 
 export const heroClaims: readonly string[] = [
   'Free estimates and no-obligation quotes',
@@ -13,35 +7,35 @@ export const heroClaims: readonly string[] = [
   `Most jobs done in ${business.typicalJobDuration}`,
 ];
 
-export const whyChoose: readonly FeatureTile[] = [
+export const whyChoose: readonly IconTileItem[] = [
   {
     icon: 'award',
     title: `${business.yearsInBusiness} Years Experience`,
-    description: `More than ${business.yearsInBusiness.replace('+', '')} years repairing driveways, slabs and walkways across the Charlotte metro, on red clay and every kind of concrete.`,
+    text: `More than ${business.yearsInBusiness.replace('+', '')} years repairing driveways, slabs and walkways across the Charlotte metro, on red clay and every kind of concrete.`,
   },
   {
     icon: 'shield',
     title: 'Licensed & Insured',
-    description: 'Fully licensed and insured, so your property and our crew are protected on every job.',
+    text: 'Fully licensed and insured, so your property and our crew are protected on every job.',
   },
   {
     icon: 'fast',
     title: 'Fast Service',
-    description: 'Same-day or next-day visits, emergency repairs when you need them, and most jobs finished in 1-2 days.',
+    text: 'Same-day or next-day visits, emergency repairs when you need them, and most jobs finished in 1-2 days.',
   },
   {
     icon: 'dollar',
     title: 'Fair Pricing',
-    description: 'Transparent, itemised quotes with no hidden fees. Repair usually costs far less than replacement, and we tell you when it does not.',
+    text: 'Transparent, itemised quotes with no hidden fees. Repair usually costs far less than replacement, and we tell you when it does not.',
   },
   {
     icon: 'team',
     title: 'Expert Team',
-    description: 'Trained crews who diagnose why concrete failed before they fix it, so the repair lasts.',
+    text: 'Trained crews who diagnose why concrete failed before they fix it, so the repair lasts.',
   },
   {
     icon: 'thumbsUp',
     title: 'Satisfaction Guaranteed',
-    description: `Quality workmanship backed by a ${business.warranty.workmanshipYears}-year workmanship warranty and a free re-inspection within ${business.warranty.reinspectionYears} year.`,
+    text: `Quality workmanship backed by a ${business.warranty.workmanshipYears}-year workmanship warranty and a free re-inspection within ${business.warranty.reinspectionYears} year.`,
   },
 ];

@@ -7,25 +7,11 @@
 import { z } from 'astro/zod';
 import { serviceAreaCities } from '../config/service-area-cities.ts';
 import { businessMonth } from '../lib/dates.ts';
-import { textOfLength } from '../lib/field-messages.ts';
-import { photoIdPattern } from '../lib/photo-fields.ts';
-import { minWorkPhotoEdge } from '../lib/work-photos.ts';
+import { textOfLength } from '../config/field-messages.ts';
+import { workPhoto } from '../config/stored-photo.ts';
 import { services, type ServiceSlug } from './services.ts';
 
 const serviceSlugs = services.map((service) => service.slug) as [ServiceSlug, ...ServiceSlug[]];
-
-const pixels = z.number().int().min(1).max(20_000);
-
-export const workPhoto = z
-  .object({
-    id: z.string().regex(photoIdPattern, 'This is not a stored photo: upload the photo again.'),
-    width: pixels,
-    height: pixels,
-    /** What the photo shows, for people who cannot see it, e.g. "Driveway slab lifted level with the garage floor". */
-    alt: textOfLength('alt text', 10, 200),
-  })
-  .strict()
-  .refine((photo) => Math.max(photo.width, photo.height) >= minWorkPhotoEdge, 'This photo is too small to show: upload the original.');
 
 /** 'May 2026' from '2026-05'. */
 export function formatWorkMonth(month: string): string {

@@ -6,8 +6,8 @@
  */
 import { z } from 'astro/zod';
 import { articleSlug, blogFrontmatter } from '../content/blog-schema.ts';
-import { workPhoto } from '../content/work-schema.ts';
-import { textOfLength } from './field-messages.ts';
+import { workPhoto } from '../config/stored-photo.ts';
+import { textOfLength } from '../config/field-messages.ts';
 
 /** Longest body: several times the longest article of the site, far below what a form post should carry. */
 export const maxBodyLength = 50_000;

@@ -1,3 +1,8 @@
+import { BUSINESS_TIME_ZONE } from '../config/business-calendar.ts';
+
+// Dates on the business's calendar are the configuration's; read here with every other date helper.
+export { BUSINESS_TIME_ZONE, businessDay, businessMonth, businessYear } from '../config/business-calendar.ts';
+
 /**
  * 'January 28, 2025'. Frontmatter dates are calendar days parsed as UTC midnight, so they are
  * formatted in UTC; pass the business's time zone for "now" (e.g. the build date).
@@ -10,9 +15,6 @@ export function formatLongDate(date: Date, timeZone = 'UTC'): string {
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
-
-/** The business is in Charlotte; the build date is written in its local calendar. */
-export const BUSINESS_TIME_ZONE = 'America/New_York';
 
 // Built once: creating a formatter with a time zone costs about 0.25 ms, formatting with one a few µs,
 // and the inbox list formats a time per row.
@@ -28,23 +30,6 @@ const businessTime = new Intl.DateTimeFormat('en-US', {
 /** 'Nov 23, 2026, 4:05 PM' on the business's clock: how the inbox shows when something happened. */
 export function formatBusinessTime(iso: string): string {
   return businessTime.format(new Date(iso));
-}
-
-const businessCalendar = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: BUSINESS_TIME_ZONE });
-
-/** '2026-11-23' on the business's calendar: the day in an export's file name, and the day a page view counts on. */
-export function businessDay(date: Date): string {
-  return businessCalendar.format(date);
-}
-
-/** '2026-11' on the business's calendar: a new job photo's month. */
-export function businessMonth(date: Date): string {
-  return businessDay(date).slice(0, 7);
-}
-
-/** The year on the business's calendar: at 8 PM on New Year's Eve in Charlotte, UTC is already in the next one. */
-export function businessYear(date: Date): number {
-  return Number(businessDay(date).slice(0, 4));
 }
 
 /** 'YYYY-MM-DD' plus n calendar days. */

@@ -18,9 +18,6 @@ export const maxPhotosBytes = 60 * 1024 * 1024;
 /** Long edge of a stored photo, and of the copy the browser sends when it can scale one. */
 export const maxPhotoEdge = 2048;
 
-/** A stored photo's id: 128 random bits in base64url (server/photos/store.ts), its only address. */
-export const photoIdPattern = /^[A-Za-z0-9_-]{22}$/;
-
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** A file name as the visitor chose it, short enough for a sentence. */

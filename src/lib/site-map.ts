@@ -1,4 +1,4 @@
-import { footerGroups, mainNav, type NavItem } from '../config/navigation.ts';
+import { footerGroups, mainNav, type NavItem } from '../content/navigation.ts';
 import { areas } from '../content/areas.ts';
 import { blogCategories } from '../content/blog-categories.ts';
 import { services } from '../content/services.ts';

@@ -14,9 +14,6 @@ export type WorkPhotoFormat = (typeof workPhotoFormats)[number];
 
 export const workPhotoTypes: Record<WorkPhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
-/** Shorter than this on the long edge, a photo looks soft even on a phone. */
-export const minWorkPhotoEdge = 640;
-
 /** The folder of the built site that holds job photos, served with a year of caching (each file never changes). */
 export const workPhotoFolder = 'work';
 

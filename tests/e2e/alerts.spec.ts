@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { freePort, projectRoot, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import { addOwner, freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
 import { e2eOwner } from '../support/global-setup.ts';
 import { startPushService, testCertificates, type PushService, type TestSubscription } from '../support/push-service.ts';
 
@@ -30,12 +29,7 @@ test.beforeAll(async () => {
   push = await startPushService(certs);
   dir = mkdtempSync(join(tmpdir(), 'ccr-e2e-alerts-'));
   const db = join(dir, 'leads.sqlite');
-  execFileSync(process.execPath, ['scripts/owner.ts', 'add', e2eOwner.email], {
-    cwd: projectRoot,
-    env: { ...process.env, LEADS_DB: db },
-    input: `${e2eOwner.password}\n`,
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  addOwner(db, e2eOwner);
   const port = await freePort();
   origin = `http://localhost:${port}`;
   server = await startServer(

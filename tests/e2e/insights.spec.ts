@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import Database from 'better-sqlite3';
 import { builtPages } from '../../scripts/lib/dist.ts';
 import { insertSampleCounts } from '../../scripts/lib/sample-counts.ts';
 import { insertLeads, sampleLeads } from '../../scripts/lib/sample-leads.ts';
-import { freePort, projectRoot, startServer } from '../../scripts/lib/server-process.ts';
+import { addOwner, freePort, startServer } from '../../scripts/lib/server-process.ts';
 import { e2eOwner } from '../support/global-setup.ts';
 import { inboxOrigin, person, signIn } from '../support/inbox.ts';
 
@@ -58,12 +57,7 @@ test('the dashboard with a year of synthetic data reads at 375 and 1280 px, pass
   test.setTimeout(90_000);
   const dir = mkdtempSync(join(tmpdir(), 'ccr-e2e-insights-'));
   const db = join(dir, 'leads.sqlite');
-  execFileSync(process.execPath, ['scripts/owner.ts', 'add', e2eOwner.email], {
-    cwd: projectRoot,
-    env: { ...process.env, LEADS_DB: db },
-    input: `${e2eOwner.password}\n`,
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  addOwner(db, e2eOwner);
   insertLeads(db, sampleLeads(2000));
   insertSampleCounts(db, builtPages().map((page) => page.route).filter((route) => route !== '/404'));
   const port = await freePort();

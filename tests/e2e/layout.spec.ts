@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { business } from '../../src/config/business.ts';
-import { mainNav } from '../../src/config/navigation.ts';
+import { mainNav } from '../../src/content/navigation.ts';
 
 test.describe('header navigation', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

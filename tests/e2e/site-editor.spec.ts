@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import { addOwner, freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
 import { e2eOwner } from '../support/global-setup.ts';
 import { photo } from '../support/photos.ts';
 
@@ -19,12 +18,7 @@ let dir: string;
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ccr-e2e-site-'));
   const db = join(dir, 'leads.sqlite');
-  execFileSync(process.execPath, ['scripts/owner.ts', 'add', e2eOwner.email], {
-    cwd: resolve(import.meta.dirname, '..', '..'),
-    env: { ...process.env, LEADS_DB: db },
-    input: `${e2eOwner.password}\n`,
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  addOwner(db, e2eOwner);
   const port = await freePort();
   origin = `http://localhost:${port}`;
   server = await startServer({ LEADS_DB: db, SMTP_URL: '', LEADS_WEBHOOK_URL: '', SITE_URL: origin }, port);

@@ -75,3 +75,11 @@ export function client(origin: string, address: string) {
       request('/inbox/login', { method: 'POST', body: new URLSearchParams({ email, password }), headers: { Origin: origin, ...headers } }),
   };
 }
+
+/** The inbox server as startInboxServer starts it, with the first owner signed in from `address`. */
+export async function startSignedIn(address: string, owners: string[] = ['owner@example.com'], env: Record<string, string> = {}): Promise<{ inbox: InboxServer; cookie: string }> {
+  const inbox = await startInboxServer(owners, env);
+  const cookie = sessionCookie(await client(inbox.origin, address).signIn(owners[0]!, ownerPassword));
+  if (!cookie) throw new Error(`${owners[0]} could not sign in`);
+  return { inbox, cookie };
+}

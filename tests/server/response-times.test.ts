@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeadsDb } from '../../server/leads/db.ts';
 import { migrations } from '../../server/leads/migrations.ts';
 import { readRows, scratch } from './helpers.ts';
-import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { client, startSignedIn, type InboxServer } from './inbox-support.ts';
 
 /**
  * When a request counts as answered (status change from New, note, a Call/Text/E-mail tap
@@ -49,8 +49,7 @@ describe('how fast each request was answered', () => {
     });
 
   beforeAll(async () => {
-    inbox = await startInboxServer();
-    cookie = sessionCookie(await owner().signIn('owner@example.com', ownerPassword))!;
+    ({ inbox, cookie } = await startSignedIn('203.0.113.77'));
   }, 60_000);
   afterAll(() => inbox?.remove());
 

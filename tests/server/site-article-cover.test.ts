@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRows, waitFor } from './helpers.ts';
-import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { client, startSignedIn, type InboxServer } from './inbox-support.ts';
 import { siteRows } from './site-support.ts';
 import { photo } from '../support/photos.ts';
 
@@ -29,8 +29,7 @@ describe('an article cover photo from the job photos', () => {
   });
 
   beforeAll(async () => {
-    inbox = await startInboxServer(['owner@example.com']);
-    cookie = sessionCookie(await owner().signIn('owner@example.com', ownerPassword))!;
+    ({ inbox, cookie } = await startSignedIn('203.0.113.80'));
     const form = new FormData();
     const work = { version: '0', caption: 'Sunken driveway slab lifted level with the garage floor', service: 'leveling', town: 'Matthews', month: '2026-05', alt };
     for (const [name, value] of Object.entries(work)) form.set(name, value);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRows, waitFor } from './helpers.ts';
-import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
-import { siteRows } from './site-support.ts';
+import { readRows } from './helpers.ts';
+import { client, startSignedIn, type InboxServer } from './inbox-support.ts';
+import { livePage, publishDrafts, siteRows } from './site-support.ts';
 
 const original = 'Every concrete slab cracks eventually. Concrete shrinks as it cures';
 const edited = 'Our crews in Matthews saw more cracked driveways after the dry summer of 2025 than in any year before';
@@ -17,15 +17,8 @@ describe('editing a repository article in the Site editor', () => {
   let cookie: string;
   const owner = () => client(inbox.origin, '203.0.113.81');
   const post = (path: string, body: Record<string, string>) => owner().post(path, body, { Cookie: cookie });
-  const publicPage = async (path: string) => {
-    const response = await fetch(`${inbox.server.url}${path}`, { redirect: 'manual' });
-    return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-  };
-  const publish = async () => {
-    expect((await post('/inbox/site/publish', {})).status).toBe(303);
-    await waitFor(() => !readRows(inbox.db, `SELECT 1 FROM site_revisions WHERE status = 'building'`).length, 120_000, 'the publish to finish');
-    expect(readRows<{ status: string; error: string | null }>(inbox.db, 'SELECT status, error FROM site_revisions ORDER BY id DESC LIMIT 1')[0]).toEqual({ status: 'live', error: null });
-  };
+  const publicPage = (path: string) => livePage(inbox, path);
+  const publish = () => publishDrafts(inbox, post);
   const draft = () => readRows<{ id: string; version: number }>(inbox.db, `SELECT id, version FROM site_drafts WHERE kind = 'article'`)[0]!;
   const fields = (changes: Record<string, string> = {}) => ({
     overrides: 'prevent-concrete-cracks',
@@ -40,8 +33,7 @@ describe('editing a repository article in the Site editor', () => {
   });
 
   beforeAll(async () => {
-    inbox = await startInboxServer(['owner@example.com']);
-    cookie = sessionCookie(await owner().signIn('owner@example.com', ownerPassword))!;
+    ({ inbox, cookie } = await startSignedIn('203.0.113.81'));
   });
   afterAll(async () => {
     await inbox?.remove();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRows } from './helpers.ts';
-import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { client, ownerPassword, sessionCookie, startSignedIn, type InboxServer } from './inbox-support.ts';
 import { businessFields, siteRows } from './site-support.ts';
 
 /**
@@ -19,9 +19,7 @@ describe('the Site editor', () => {
   const businessVersion = () => readRows<{ version: number }>(inbox.db, `SELECT version FROM site_drafts WHERE kind = 'business'`)[0]!.version;
 
   beforeAll(async () => {
-    inbox = await startInboxServer(['owner@example.com', 'partner@example.com']);
-    cookie = sessionCookie(await owner().signIn('owner@example.com', ownerPassword))!;
-    expect(cookie).toBeDefined();
+    ({ inbox, cookie } = await startSignedIn('203.0.113.77', ['owner@example.com', 'partner@example.com']));
   });
   afterAll(async () => {
     await inbox?.remove();
@@ -156,11 +154,16 @@ describe('the Site editor', () => {
     expect(JSON.parse(list()[0]!.data).rating).toBe(5);
     expect((await post(`/inbox/site/reviews/${id}/visibility`, { hidden: 'true', version: '2' })).status).toBe(303);
     expect(JSON.parse(list()[0]!.data).hidden).toBe(true);
+    // A move is checked like every other save: a stale version moves nothing.
+    const stale = await post(`/inbox/site/reviews/${id}/move`, { direction: 'down', version: '2' });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain('Not changed: someone saved this review meanwhile.');
+    expect(list()[0]!.id).toBe(id);
     expect((await post(`/inbox/site/reviews/${id}/move`, { direction: 'down', version: '3' })).status).toBe(303);
     expect(list()[1]!.id).toBe(id);
     // A stale version cannot delete what someone changed since.
-    expect((await post(`/inbox/site/reviews/${id}/delete`, { version: '1' })).status).toBe(409);
-    expect((await post(`/inbox/site/reviews/${id}/delete`, { version: '3' })).status).toBe(303);
+    expect((await post(`/inbox/site/reviews/${id}/delete`, { version: '3' })).status).toBe(409);
+    expect((await post(`/inbox/site/reviews/${id}/delete`, { version: '4' })).status).toBe(303);
     expect(list().some((row) => row.id === id)).toBe(false);
   });
 

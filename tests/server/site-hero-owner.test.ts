@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRows, waitFor } from './helpers.ts';
-import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { client, startSignedIn, type InboxServer } from './inbox-support.ts';
 import { businessFields, siteRows } from './site-support.ts';
 import { carriesExif, photo, svgFile, textFile } from '../support/photos.ts';
 
@@ -37,9 +37,7 @@ describe("the hero photo and the owner's photo", () => {
   const businessVersion = () => readRows<{ version: number }>(inbox.db, `SELECT version FROM site_drafts WHERE kind = 'business'`)[0]!.version;
 
   beforeAll(async () => {
-    inbox = await startInboxServer(['owner@example.com']);
-    cookie = sessionCookie(await owner().signIn('owner@example.com', ownerPassword))!;
-    expect(cookie).toBeDefined();
+    ({ inbox, cookie } = await startSignedIn('203.0.113.79'));
     // The business draft exists once the Site tab has been opened.
     expect((await owner().get('/inbox/site/business', cookie)).status).toBe(200);
   });

@@ -1,5 +1,7 @@
-import { weekDays } from '../../src/content/site-schema.ts';
-import { readRows } from './helpers.ts';
+import { weekDays } from '../../src/config/business-schema.ts';
+import { expect } from 'vitest';
+import { readRows, waitFor } from './helpers.ts';
+import type { InboxServer } from './inbox-support.ts';
 
 /** The business form as a browser posts it, filled in with real-looking facts; `changes` overrides fields. */
 export function businessFields(changes: Record<string, string> = {}): Record<string, string> {
@@ -34,4 +36,17 @@ export function siteRows(db: string): string {
     readRows(db, 'SELECT * FROM site_drafts ORDER BY kind, id'),
     readRows(db, 'SELECT id, status, summary FROM site_revisions ORDER BY id'),
   ]);
+}
+
+/** A public page as the live site serves it: status, redirect target and HTML. */
+export async function livePage(inbox: InboxServer, path: string): Promise<{ status: number; location: string | null; html: string }> {
+  const response = await fetch(`${inbox.server.url}${path}`, { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+/** Publishes the drafts as the owner's "Publish" button does, and waits until the new build is live. */
+export async function publishDrafts(inbox: InboxServer, post: (path: string, body: Record<string, string>) => Promise<Response>): Promise<void> {
+  expect((await post('/inbox/site/publish', {})).status).toBe(303);
+  await waitFor(() => !readRows(inbox.db, `SELECT 1 FROM site_revisions WHERE status = 'building'`).length, 120_000, 'the publish to finish');
+  expect(readRows<{ status: string; error: string | null }>(inbox.db, 'SELECT status, error FROM site_revisions ORDER BY id DESC LIMIT 1')[0]).toEqual({ status: 'live', error: null });
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRows, waitFor } from './helpers.ts';
-import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { client, startSignedIn, type InboxServer } from './inbox-support.ts';
 import { siteRows } from './site-support.ts';
 import { carriesExif, photo, textFile } from '../support/photos.ts';
 
@@ -38,9 +38,7 @@ describe('job photos in the Site editor', () => {
   });
 
   beforeAll(async () => {
-    inbox = await startInboxServer(['owner@example.com']);
-    cookie = sessionCookie(await owner().signIn('owner@example.com', ownerPassword))!;
-    expect(cookie).toBeDefined();
+    ({ inbox, cookie } = await startSignedIn('203.0.113.78'));
   });
   afterAll(async () => {
     await inbox?.remove();

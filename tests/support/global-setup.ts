@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startServer } from '../../scripts/lib/server-process.ts';
+import { join } from 'node:path';
+import { addOwner, startServer } from '../../scripts/lib/server-process.ts';
 
 /** The owner the inbox tests sign in as, created with `npm run owner` before the server starts. */
 export const e2eOwner = { email: 'owner@example.com', password: 'gravel trowel sunrise ledger' };
@@ -21,12 +20,7 @@ export default async function globalSetup() {
   const leadsDb = join(dir, 'leads.sqlite');
   const port = Number(process.env.E2E_PORT ?? 4399);
   process.env.LEADS_DB = leadsDb;
-  execFileSync(process.execPath, ['scripts/owner.ts', 'add', e2eOwner.email], {
-    cwd: resolve(import.meta.dirname, '..', '..'),
-    env: { ...process.env, LEADS_DB: leadsDb },
-    input: `${e2eOwner.password}\n`,
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  addOwner(leadsDb, e2eOwner);
   // Every inbox spec signs in from 127.0.0.1, more than the 10 sign-ins per address per 15 minutes
   // a real address gets; that limit is attacked in tests/server/inbox-auth.test.ts.
   const server = await startServer(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { businessFacts, review } from '../../src/content/site-schema.ts';
+import { businessFacts } from '../../src/config/business-schema.ts';
+import { review } from '../../src/content/site-schema.ts';
 import { businessDefaults } from '../../src/config/business-defaults.ts';
-import { yearsSince } from '../../src/lib/business-facts.ts';
+import { yearsSince } from '../../src/config/business-facts.ts';
 import { relatedPosts, type PostSummary } from '../../src/lib/blog.ts';
 import { newArticleValues, newWorkValues } from '../../src/lib/editor-defaults.ts';
 import { businessDay, businessMonth, businessYear } from '../../src/lib/dates.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { business, formatTime, hoursLines, serviceAreaCities } from '../../src/config/business.ts';
-import { navSectionFor } from '../../src/config/navigation.ts';
+import { navSectionFor } from '../../src/content/navigation.ts';
 import { breadcrumbJsonLd, businessId, localBusinessJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/jsonld.ts';
 import { ogImagePath } from '../../src/lib/og.ts';
 import { absoluteUrl, routePath } from '../../src/lib/url.ts';

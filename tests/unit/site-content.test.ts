@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { businessDefaults } from '../../src/config/business-defaults.ts';
 import { reviews as repositoryReviews } from '../../src/content/reviews.ts';
 import { siteDefaults } from '../../src/content/site-defaults.ts';
-import { businessFacts, review, siteSnapshot } from '../../src/content/site-schema.ts';
-import { businessFrom, groupHours, hoursLinesOf, yearsSince } from '../../src/lib/business-facts.ts';
+import { review, siteSnapshot } from '../../src/content/site-schema.ts';
+import { businessFacts } from '../../src/config/business-schema.ts';
+import { businessFrom, groupHours, hoursLinesOf, yearsSince } from '../../src/config/business-facts.ts';
 import { homeReviews } from '../../src/lib/site-reviews.ts';
 import { summarizeChanges } from '../../server/site/store.ts';
 

@@ -1,8 +1,8 @@
 import { business, hoursLines } from '../../config/business.ts';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { bookingLinkLabel } from '../../lib/booking-links.ts';
-import { Button, buttonClass } from '../ui/Button.tsx';
-import { CallButton } from '../ui/CallButton.tsx';
+import { buttonClass } from '../ui/Button.tsx';
+import { CallActions } from '../ui/CallActions.tsx';
 
 const steps = [
   {
@@ -63,12 +63,7 @@ export function ThankYou() {
                 .join(', ')}
               ).
             </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <CallButton />
-              <Button href="/services" variant="secondary">
-                Browse Our Services
-              </Button>
-            </div>
+            <CallActions className="mt-4 flex flex-wrap gap-3" href="/services" label="Browse Our Services" />
           </div>
           <p className="mt-8">
             <a href="/" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2">

@@ -1,7 +1,6 @@
 import { business } from '../../config/business.ts';
-import { Button } from '../ui/Button.tsx';
-import { CallButton } from '../ui/CallButton.tsx';
 import { requestIdPlaceholder } from '../../lib/error-page.ts';
+import { CallActions } from '../ui/CallActions.tsx';
 
 /**
  * The page a visitor sees when the server fails on a request (server/error-page.ts). It says
@@ -19,12 +18,7 @@ export function ServerError() {
           Something went wrong on our side while loading this page; nothing you did caused it, and it has been logged.
         </p>
         <p className="mt-4 text-lg">Try again in a minute, or call us at {business.phone.display} and we will help you right away.</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <CallButton />
-          <Button href="/" variant="secondary">
-            Return to Homepage
-          </Button>
-        </div>
+        <CallActions className="mt-8 flex flex-wrap justify-center gap-3" href="/" label="Return to Homepage" />
         {/* Shown once the server writes the request id in (server/error-page.ts); Astro's own answer to a failed inbox page leaves it hidden. */}
         <p data-request-id="" hidden className="mt-8 text-small text-muted">
           Reference for this error: <code>{requestIdPlaceholder}</code>

@@ -1,6 +1,5 @@
 import { areas } from '../../content/areas.ts';
-import { Button } from '../ui/Button.tsx';
-import { CallButton } from '../ui/CallButton.tsx';
+import { CallActions } from '../ui/CallActions.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -32,12 +31,7 @@ export function AreasGrid() {
         <p className="text-lg">
           <strong>Don&apos;t see your area listed?</strong> We often travel further for larger jobs. Call and ask.
         </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <CallButton />
-          <Button href="/service-areas" variant="secondary">
-            View All Service Areas
-          </Button>
-        </div>
+        <CallActions className="flex flex-wrap justify-center gap-3" href="/service-areas" label="View All Service Areas" />
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { business } from '../../config/business.ts';
-import { licensedLine, ratingShort } from '../../lib/business-facts.ts';
+import { licensedLine, ratingShort } from '../../config/business-facts.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Stars } from '../ui/Stars.tsx';
 

@@ -1,5 +1,5 @@
 import { business } from '../../config/business.ts';
-import { monthInWords, ratingInWords } from '../../lib/business-facts.ts';
+import { monthInWords, ratingInWords } from '../../config/business-facts.ts';
 import type { ReviewData } from '../../lib/jsonld.ts';
 import { ReviewCard } from '../ui/ReviewCard.tsx';
 import { Section } from '../ui/Section.tsx';

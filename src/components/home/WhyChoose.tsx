@@ -1,6 +1,6 @@
 import { business } from '../../config/business.ts';
 import { whyChoose } from '../../content/home.ts';
-import { IconTile } from '../ui/IconTile.tsx';
+import { IconTileList } from '../ui/IconTileList.tsx';
 import { Section } from '../ui/Section.tsx';
 
 export function WhyChoose() {
@@ -10,17 +10,10 @@ export function WhyChoose() {
       title={`Why Choose ${business.name}`}
       lead="A local contractor that shows up when it says, explains the problem in plain words and stands behind the work."
     >
-      <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-        {whyChoose.map((tile) => (
-          <li key={tile.title} className="flex gap-4">
-            <IconTile icon={tile.icon} />
-            <div>
-              <h3 className="text-xl">{tile.title}</h3>
-              <p className="mt-2 text-muted">{tile.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <IconTileList
+        items={whyChoose}
+        className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3"
+      />
     </Section>
   );
 }

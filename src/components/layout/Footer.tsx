@@ -1,5 +1,5 @@
 import { business, mailtoHref, telHref } from '../../config/business.ts';
-import { footerGroups } from '../../config/navigation.ts';
+import { footerGroups } from '../../content/navigation.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { businessYear } from '../../lib/dates.ts';
 import { LogoMark } from './Logo.tsx';

@@ -1,5 +1,5 @@
 import { business, telHref } from '../../config/business.ts';
-import { mainNav, navSectionFor } from '../../config/navigation.ts';
+import { mainNav, navSectionFor } from '../../content/navigation.ts';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from './Logo.tsx';

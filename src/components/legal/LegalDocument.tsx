@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { business, mailtoHref, telHref } from '../../config/business.ts';
 import { legal } from '../../content/legal.ts';
 import { formatLongDate } from '../../lib/dates.ts';
-import { Button } from '../ui/Button.tsx';
-import { CallButton } from '../ui/CallButton.tsx';
 import { ContactLink } from '../ui/ContactLink.tsx';
+import { CallActions } from '../ui/CallActions.tsx';
 
 interface LegalDocumentProps {
   document: keyof typeof legal.lastUpdated;
@@ -45,12 +44,7 @@ export function LegalDocument({ document, children }: LegalDocumentProps) {
             <br />
             E-mail: <ContactLink href={mailtoHref}>{business.email}</ContactLink>
           </p>
-          <div className="mt-5 flex flex-col gap-3">
-            <CallButton />
-            <Button href="/contact" variant="secondary">
-              Get Free Quote
-            </Button>
-          </div>
+          <CallActions className="mt-5 flex flex-col gap-3" />
         </aside>
       </div>
     </div>

@@ -1,7 +1,6 @@
-import { Button } from '../ui/Button.tsx';
-import { CallButton } from '../ui/CallButton.tsx';
 import { Checklist } from '../ui/Checklist.tsx';
 import { IconTile } from '../ui/IconTile.tsx';
+import { CallActions } from '../ui/CallActions.tsx';
 
 interface InspectionCardProps {
   id: string;
@@ -26,12 +25,7 @@ export function InspectionCard({ id, title, text, items }: InspectionCardProps) 
       </div>
       <p className="mt-4 max-w-prose text-lg text-muted">{text}</p>
       <Checklist items={items} className="mt-5 grid gap-x-8 gap-y-2.5 space-y-0 sm:grid-cols-2" />
-      <div className="mt-7 flex flex-wrap gap-3">
-        <CallButton />
-        <Button href="/contact" variant="secondary">
-          Book a Free Inspection
-        </Button>
-      </div>
+      <CallActions className="mt-7 flex flex-wrap gap-3" label="Book a Free Inspection" />
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from './Button.tsx';
-import { CallButton } from './CallButton.tsx';
+import { CallActions } from './CallActions.tsx';
 
 interface CtaBannerProps {
   title?: string;
@@ -20,12 +19,7 @@ export function CtaBanner({
           </h2>
           <p className="mt-3 text-lg text-on-brand-muted">{text}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <CallButton />
-          <Button href="/contact" variant="onDark">
-            Get Free Quote
-          </Button>
-        </div>
+        <CallActions className="flex flex-wrap gap-3" variant="onDark" />
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { hoursLines } from '../../config/business.ts';
-import { Button } from './Button.tsx';
-import { CallButton } from './CallButton.tsx';
+import { CallActions } from './CallActions.tsx';
 
 interface SidebarCtaProps {
   title?: string;
@@ -28,12 +27,7 @@ export function SidebarCta({
       <div className="on-brand rounded-card bg-brand p-6 text-white shadow-card">
         <h2 className="text-xl text-white">{title}</h2>
         <p className="mt-3 text-on-brand-muted">{text}</p>
-        <div className="mt-5 flex flex-col gap-3">
-          <CallButton label={callLabel} />
-          <Button href="/contact" variant="onDark">
-            {quoteLabel}
-          </Button>
-        </div>
+        <CallActions className="mt-5 flex flex-col gap-3" label={quoteLabel} variant="onDark" callLabel={callLabel} />
         {showHours ? (
           <dl className="mt-6 space-y-1 border-t border-white/20 pt-4 text-small">
             {hoursLines().map((row) => (

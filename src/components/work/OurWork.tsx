@@ -1,9 +1,8 @@
 import { business } from '../../config/business.ts';
 import type { WorkEntry } from '../../content/work-schema.ts';
-import { Button } from '../ui/Button.tsx';
-import { CallButton } from '../ui/CallButton.tsx';
 import { CtaBanner } from '../ui/CtaBanner.tsx';
 import { WorkGrid } from './WorkGrid.tsx';
+import { CallActions } from '../ui/CallActions.tsx';
 
 /** Until the first photos are published: say so plainly and offer the next step instead of an empty grid. */
 function NoPhotosYet() {
@@ -14,12 +13,7 @@ function NoPhotosYet() {
         We are adding photos of driveways, patios, walkways and slabs we have repaired across the Charlotte area. Until they are here, call us: we will tell you
         about similar jobs near you, and at a free estimate we can show you photos of work like yours.
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <CallButton />
-        <Button href="/contact" variant="secondary">
-          Get Free Quote
-        </Button>
-      </div>
+      <CallActions className="mt-6 flex flex-wrap gap-3" />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { buttonClass } from '../../ui/Button.tsx';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
 import { SelectInput } from './SelectInput.tsx';
 import { TextInput } from './TextInput.tsx';
-import { thumbSrc } from './WorkList.tsx';
+import { thumbSrc } from './ItemSummaries.tsx';
 import type { CoverChoice } from '../../../../server/site/articles.ts';
 
 interface ArticleFormProps {

@@ -1,10 +1,10 @@
-import { weekDays } from '../../../content/site-schema.ts';
-import { monthInWords, yearsSince } from '../../../lib/business-facts.ts';
+import { weekDays } from '../../../config/business-schema.ts';
+import { monthInWords, yearsSince } from '../../../config/business-facts.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import type { WorkPhoto } from '../../../content/work-schema.ts';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
 import { PhotoInput } from './PhotoInput.tsx';
-import { thumbSrc } from './WorkList.tsx';
+import { thumbSrc } from './ItemSummaries.tsx';
 import { TextInput } from './TextInput.tsx';
 
 interface BusinessFormProps {

@@ -1,5 +1,5 @@
-import { areas } from '../content/areas.ts';
-import { services } from '../content/services.ts';
+import { areas } from './areas.ts';
+import { services } from './services.ts';
 
 export interface NavItem {
   name: string;

@@ -1,5 +1,5 @@
-import type { BusinessFacts, WeekDay } from '../content/site-schema.ts';
-import { businessYear } from './dates.ts';
+import { businessYear } from './business-calendar.ts';
+import type { BusinessFacts, WeekDay } from './business-schema.ts';
 
 export interface OpeningHours {
   /** Human label, e.g. 'Monday - Friday'. */

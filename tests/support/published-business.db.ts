@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '../content/site-schema.ts';
+import type { BusinessFacts } from '../../src/config/business-schema.ts';
 import { readPublishedSnapshot } from '../../server/site/published.ts';
 
 /**

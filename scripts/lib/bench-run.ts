@@ -1,0 +1,28 @@
+import { rmSync } from 'node:fs';
+
+interface BenchParts {
+  /** Closes what the bench opened besides the server (its load generator or HTTP agent). */
+  close: () => void;
+  server: { stop: () => Promise<void> };
+  /** The bench's scratch folder, removed at the end. */
+  dir: string;
+}
+
+/**
+ * Runs a bench's measurements, which answer whether its targets were met. Whatever happens the
+ * bench's parts are closed, the server stopped and the scratch folder removed; the process exits
+ * 0 only when the targets were met (an error is printed and counts as a miss).
+ */
+export async function runBench(measure: () => Promise<boolean>, { close, server, dir }: BenchParts): Promise<never> {
+  let met = false;
+  try {
+    met = await measure();
+  } catch (error) {
+    console.error(error);
+  } finally {
+    close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(met ? 0 : 1);
+}

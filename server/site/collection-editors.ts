@@ -1,0 +1,84 @@
+/**
+ * What each Site collection does of its own when a form is saved (server/site/collection-routes.ts
+ * does the rest): a review is its fields, a job photo comes with its photos, an article is
+ * checked against the others and can be previewed without saving.
+ */
+import { bodyLimit } from 'hono/body-limit';
+import { articleCollection, reviewCollection, workCollection } from '../../src/content/site-collections.ts';
+import { renderMarkdown } from '../../src/lib/markdown.ts';
+import { maxPhotoBytes } from '../../src/lib/photo-fields.ts';
+import { articleFormValues, saveArticle, type ArticleFormValues } from './articles.ts';
+import type { CollectionEditor } from './collection-routes.ts';
+import { field, reviewFormValues, reviewInput, type FormBody } from './forms.ts';
+import { actor, sendBack, type SiteContext, type SiteRouteDeps } from './site-context.ts';
+import type { SaveResult } from './store.ts';
+import type { SiteForm } from './view.ts';
+import { addWorkEntry, keepOneHero, uploadedFile, workFieldOf, workFormValues, workInput } from './work-entries.ts';
+
+/** Two photos of the largest size a quote photo may have, and the form's text around them. */
+const maxWorkUploadBytes = 2 * maxPhotoBytes + 64 * 1024;
+const maxPhotoMegabytes = Math.round(maxPhotoBytes / (1024 * 1024));
+
+export function reviewEditor({ store, render }: SiteRouteDeps): CollectionEditor<'review'> {
+  return {
+    collection: reviewCollection,
+    save: (c, target, body, version) => {
+      const input = reviewInput(body, target?.draft.data.hidden ?? false);
+      const result = store.save('review', target?.id ?? null, input, { version, actor: actor(c) });
+      if (result.ok) return c.redirect(`/inbox/site/reviews?saved=${target ? 'review' : 'added'}#review-${result.draft.id}`, 303);
+      return sendBack(c, render, result, { kind: 'review', id: target?.id ?? null, values: reviewFormValues(input) }, version);
+    },
+  };
+}
+
+export function workEditor({ store, render, db, photos }: SiteRouteDeps): CollectionEditor<'work'> {
+  /** A schema issue is shown on the field the owner typed it in. */
+  const sendBackWork = (c: SiteContext, result: Exclude<SaveResult<'work'>, { ok: true }>, id: string | null, values: Record<string, string>, version: number) =>
+    sendBack(c, render, result.reason === 'invalid' ? { ...result, issues: result.issues.map((issue) => ({ ...issue, path: workFieldOf(issue.path) })) } : result, { kind: 'work', id, values }, version);
+  return {
+    collection: workCollection,
+    addLimit: bodyLimit({ maxSize: maxWorkUploadBytes, onError: (c) => c.text(`The photos are too large together: send at most two photos of ${maxPhotoMegabytes} MB each.`, 413) }),
+    save: async (c, target, body, version) => {
+      const values = workFormValues(body);
+      if (!target) {
+        const result = await addWorkEntry({ db, store, photos }, values, { photo: uploadedFile(body, 'photo'), beforePhoto: uploadedFile(body, 'beforePhoto') }, actor(c));
+        if (result.ok) return c.redirect(`/inbox/site/work?saved=added#work-${result.draft.id}`, 303);
+        if (result.reason === 'photo') return sendBack(c, render, { ok: false, reason: 'invalid', issues: [{ path: result.field, message: result.message }] }, { kind: 'work', id: null, values }, 0);
+        return sendBackWork(c, result, null, values, 0);
+      }
+      const { shot, hidden } = target.draft.data;
+      const input = shot.kind === 'single' ? workInput(values, shot.photo, undefined, hidden) : workInput(values, shot.after, shot.before, hidden);
+      const result = db.transaction(() => {
+        const saved = store.save('work', target.id, input, { version, actor: actor(c) });
+        if (saved.ok && values.hero) keepOneHero(store, target.id, actor(c));
+        return saved;
+      })();
+      if (result.ok) return c.redirect(`/inbox/site/work?saved=work#work-${target.id}`, 303);
+      return sendBackWork(c, result, target.id, values, version);
+    },
+  };
+}
+
+export function articleEditor({ store, render }: SiteRouteDeps): CollectionEditor<'article'> {
+  /** The article form again, as sent: with what is wrong, what changed meanwhile, or its preview. */
+  const articlePage = (c: SiteContext, id: string | null, values: ArticleFormValues, version: number, extra: Partial<SiteForm>) => {
+    const { related, ...text } = values;
+    c.env.incoming.url = '/inbox/site/articles/new';
+    return render(c, { siteForm: { kind: 'article', id, values: text, related, issues: [], version, ...extra } });
+  };
+  return {
+    collection: articleCollection,
+    readBody: (c) => c.req.parseBody({ all: true }).catch(() => null) as Promise<FormBody | null>,
+    // With action=preview the article is shown as the site will show it, and nothing is saved.
+    save: (c, target, body, version) => {
+      const id = target?.id ?? null;
+      const values = articleFormValues(body);
+      if (field(body, 'action') === 'preview') return articlePage(c, id, values, version, { preview: renderMarkdown(values.body) });
+      const result = saveArticle(store, id, values, version, actor(c));
+      if (result.ok) return c.redirect(`/inbox/site/articles?saved=${id ? 'article' : 'added'}#article-${result.draft.id}`, 303);
+      if ('missing' in result) return c.text('That article was deleted meanwhile. Go back to the list.', 404);
+      if ('conflict' in result) return articlePage(c, id, values, result.conflict.version, { conflict: { by: result.conflict.updatedBy, at: result.conflict.updatedAt } });
+      return articlePage(c, id, values, version, { issues: result.problems.map((problem) => ({ path: problem.field.split('.')[0]!, message: problem.message })) });
+    },
+  };
+}

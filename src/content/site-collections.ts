@@ -1,0 +1,229 @@
+/**
+ * The lists the owner edits on the Site tab (reviews, job photos, articles), each declared once:
+ * its address, its words, its form's fields, and what its list offers. One list component
+ * (src/components/inbox/site/CollectionList.tsx), one form component (CollectionForm.tsx) and
+ * one set of routes (server/site/collection-routes.ts) serve them all; what a list needs of its
+ * own (photo uploads, an article's cover and preview) is a field type, not a copy.
+ */
+import { serviceAreaCities } from '../config/service-area-cities.ts';
+import { newArticleValues, newWorkValues } from '../lib/editor-defaults.ts';
+import { homeReviewCount } from '../lib/site-reviews.ts';
+import type { SiteData } from './site-schema.ts';
+import { services } from './services.ts';
+
+export type CollectionKind = 'review' | 'work' | 'article';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** One field of a collection's form; its name is the form field's and its id. */
+export type FieldSpec =
+  | {
+      type: 'text' | 'date' | 'month' | 'url';
+      name: string;
+      label: string;
+      hint?: string;
+      optional?: boolean;
+      inputMode?: 'numeric';
+      /** A short value gets a short box on a wide screen. */
+      narrow?: boolean;
+    }
+  | { type: 'checkbox'; name: string; label: string; hint: string }
+  | { type: 'textarea'; name: string; label: string; hint: string; rows: number }
+  | { type: 'select'; name: string; label: string; options: readonly Choice[] }
+  /** A photo sent with a new item only: an edit changes its words, and its photos stay. */
+  | { type: 'photo'; name: string; label: string; hint: string }
+  | { type: 'columns'; columns: 2 | 3; fields: readonly FieldSpec[] }
+  /** An optional group of fields, shown while adding, or on an item that has them (a before/after pair). */
+  | { type: 'group'; legend: string; legendWhileAdding: string; fields: readonly FieldSpec[] };
+
+export interface Collection<K extends CollectionKind = CollectionKind> {
+  kind: K;
+  /** Its page on the Site tab; its items' posts go to <path>/<id>/... */
+  path: string;
+  /** 'review': the words every message and hidden label uses. */
+  noun: string;
+  /** Its page: the heading and the line under it, the form's headings, the list's. */
+  title: string;
+  lead: string;
+  addTitle: string;
+  editTitle: (data: SiteData<K>) => string;
+  listTitle: string;
+  /** A new item's form starts with these, on Charlotte's calendar at the moment the form is drawn. */
+  blank: (now: Date) => Record<string, string>;
+  /** What a screen reader hears after an action's name: "Edit the review by Sarah M.". */
+  itemName: (data: SiteData<K>) => string;
+  editHref: (id: string) => string;
+  /** What the list says while it is empty. */
+  empty: string;
+  /** Whether the owner orders it (Move up / Move down): the site shows it in that order. */
+  ordered: boolean;
+  /** The switch that takes an item off the site and puts it back, and the badge of one that is off. */
+  visibility: { field: 'hidden' | 'published'; offWhen: boolean; takeOff: string; putBack: string; offBadge: string };
+  /** The line shown after a change, by the `saved` the redirect names, and what publishing then does. */
+  saved: Record<'added' | 'edited' | 'hidden' | 'shown' | 'deleted' | 'conflict', string>;
+  publishHint: string;
+  /** The form's fields in their order, and its add button's words (an edit saves with "Save"). */
+  fields: readonly FieldSpec[];
+  addLabel: string;
+}
+
+const serviceChoices: Choice[] = services.map((service) => ({ value: service.slug, label: service.title }));
+const townChoices: Choice[] = serviceAreaCities.map((town) => ({ value: town, label: town }));
+
+export const reviewCollection: Collection<'review'> = {
+  kind: 'review',
+  path: '/inbox/site/reviews',
+  noun: 'review',
+  title: 'Reviews',
+  lead: `The home page shows the ${homeReviewCount} newest reviews that are not hidden, in the order of this list. Add only reviews customers really gave, with the name they agreed to show.`,
+  addTitle: 'Add a review',
+  editTitle: (review) => `Edit the review by ${review.name}`,
+  listTitle: 'Your reviews',
+  blank: () => ({ name: '', town: '', rating: '5', date: '', text: '', source: 'Google', url: '' }),
+  itemName: (review) => `the review by ${review.name}`,
+  editHref: (id) => `/inbox/site/reviews?edit=${id}#edit`,
+  empty: 'No reviews yet. Add the first one above.',
+  ordered: true,
+  visibility: { field: 'hidden', offWhen: true, takeOff: 'Hide', putBack: 'Show', offBadge: 'Hidden from the site' },
+  saved: {
+    added: 'Review added.',
+    edited: 'Review saved.',
+    hidden: 'Review hidden.',
+    shown: 'Review shown again.',
+    deleted: 'Review deleted.',
+    conflict: 'Not changed: someone saved this review meanwhile. Look at it again.',
+  },
+  publishHint: 'Press Publish to put it on the site.',
+  fields: [
+    {
+      type: 'columns',
+      columns: 2,
+      fields: [
+        { type: 'text', name: 'name', label: 'Name', hint: 'As the customer agreed to show it, e.g. Sarah M.' },
+        { type: 'text', name: 'town', label: 'Town', hint: 'e.g. Matthews, NC' },
+        { type: 'text', name: 'rating', label: 'Rating', inputMode: 'numeric', hint: 'Stars, 1 to 5.' },
+        { type: 'date', name: 'date', label: 'Date' },
+        { type: 'text', name: 'source', label: 'Source', optional: true, hint: 'Where it was posted: Google, Facebook, Nextdoor...' },
+        { type: 'url', name: 'url', label: 'Link to the review', optional: true },
+      ],
+    },
+    { type: 'textarea', name: 'text', label: 'Review', hint: '20 to 1,200 characters.', rows: 5 },
+  ],
+  addLabel: 'Add review',
+};
+
+export const workCollection: Collection<'work'> = {
+  kind: 'work',
+  path: '/inbox/site/work',
+  noun: 'job photo',
+  title: 'Job photos',
+  lead: 'Photos of finished jobs for the Our work gallery, and for the Recent work strips on the home page and the matching service and town pages.',
+  addTitle: 'Add a job photo',
+  editTitle: (item) => `Edit: ${item.caption}`,
+  listTitle: 'Your job photos',
+  blank: newWorkValues,
+  itemName: (item) => item.caption,
+  editHref: (id) => `/inbox/site/work?edit=${id}#edit`,
+  empty: 'No job photos yet. Add the first one with the form.',
+  ordered: true,
+  visibility: { field: 'hidden', offWhen: true, takeOff: 'Hide', putBack: 'Show', offBadge: 'Hidden from the site' },
+  saved: {
+    added: 'Job photo added.',
+    edited: 'Job photo saved.',
+    hidden: 'Job photo hidden.',
+    shown: 'Job photo shown again.',
+    deleted: 'Job photo deleted.',
+    conflict: 'Not changed: someone saved this job photo meanwhile. Look at it again.',
+  },
+  publishHint: 'Press Publish to put it on the site.',
+  fields: [
+    { type: 'photo', name: 'photo', label: 'Photo', hint: 'The finished job, straight from your phone. Location and camera details are removed.' },
+    { type: 'text', name: 'alt', label: 'Alt text', hint: 'What the photo shows, for someone who cannot see it, e.g. Driveway slab lifted level with the garage floor.' },
+    { type: 'text', name: 'caption', label: 'Caption', hint: '10 to 160 characters, e.g. Sunken driveway slab lifted with foam in Matthews.' },
+    {
+      type: 'columns',
+      columns: 2,
+      fields: [
+        { type: 'select', name: 'service', label: 'Service', options: serviceChoices },
+        { type: 'select', name: 'town', label: 'Town', options: townChoices },
+      ],
+    },
+    { type: 'month', name: 'month', label: 'Month', hint: 'When the job was finished: this month unless you change it.', narrow: true },
+    {
+      type: 'group',
+      legend: 'Before and after',
+      legendWhileAdding: '(optional)',
+      fields: [
+        {
+          type: 'photo',
+          name: 'beforePhoto',
+          label: 'Before photo',
+          hint: 'The same spot before the work, taken from about the same place. With it, the site shows the pair side by side.',
+        },
+        { type: 'text', name: 'beforeAlt', label: 'Before photo alt text', hint: 'What the before photo shows, e.g. Driveway slab sunk two inches below the garage floor.' },
+      ],
+    },
+    {
+      type: 'checkbox',
+      name: 'hero',
+      label: 'Show at the top of the home page',
+      hint: 'Behind the heading and the quote form, darkened so the words stay readable. One photo at a time: ticking it here unticks the one before.',
+    },
+  ],
+  addLabel: 'Add photo',
+};
+
+/** Articles have their own page for the form (src/pages/inbox/site/articles/new.astro): Markdown wants the width. */
+export const articleCollection: Collection<'article'> = {
+  kind: 'article',
+  path: '/inbox/site/articles',
+  noun: 'article',
+  title: 'Articles',
+  lead: 'Blog articles: the ones you write here, and the ones that came with the site.',
+  addTitle: 'Write an article',
+  editTitle: (article) => `Edit: ${article.title}`,
+  listTitle: 'Your articles',
+  blank: newArticleValues,
+  itemName: (article) => article.title,
+  editHref: (id) => `/inbox/site/articles/new?edit=${id}`,
+  empty: 'No articles written here yet.',
+  ordered: false,
+  visibility: { field: 'published', offWhen: false, takeOff: 'Take off the site', putBack: 'Put back on the site', offBadge: 'Not on the site' },
+  saved: {
+    added: 'Article saved.',
+    edited: 'Article saved.',
+    hidden: 'Article taken off the site.',
+    shown: 'Article put back on the site.',
+    deleted: 'Article deleted.',
+    conflict: 'Not changed: someone saved this article meanwhile. Look at it again.',
+  },
+  publishHint: 'Press Publish to update the site.',
+  fields: [],
+  addLabel: 'Save',
+};
+
+export const collections = { review: reviewCollection, work: workCollection, article: articleCollection } as const;
+
+/** The collection a Site tab address names ('reviews', 'work'), if any. */
+export function collectionAt(segment: string): Collection | undefined {
+  return Object.values(collections).find((collection) => collection.path === `/inbox/site/${segment}`);
+}
+
+/** Whether a new item's form sends photos (a multipart form, emptied by a browser when it comes back). */
+export function sendsPhotos(fields: readonly FieldSpec[]): boolean {
+  return fields.some((field) => field.type === 'photo' || ((field.type === 'columns' || field.type === 'group') && sendsPhotos(field.fields)));
+}
+
+/** The message of a redirect's `saved`: an edit names the collection's kind. */
+export function savedMessage(collection: Collection, saved: string | null): string | undefined {
+  if (saved === collection.kind) return collection.saved.edited;
+  return saved && saved !== 'edited' && Object.hasOwn(collection.saved, saved) ? collection.saved[saved as keyof Collection['saved']] : undefined;
+}
+
+/** Whether an item is off the site. */
+export function isOff<K extends CollectionKind>(collection: Collection<K>, data: SiteData<K>): boolean {
+  return (data as Record<string, unknown>)[collection.visibility.field] === collection.visibility.offWhen;
+}
