@@ -50,7 +50,8 @@ test.describe('the hero quote form without JavaScript', () => {
 
     await page.getByLabel('Phone').fill('704-555-0199');
     await page.getByRole('button', { name: 'Get my free quote' }).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+$/);
+    await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+&book=[A-Za-z0-9_-]{22}$/);
+    await expect(page.getByRole('link', { name: 'Pick a time for your free estimate' })).toBeVisible();
     const rows = leadRow(name);
     expect(rows).toHaveLength(1);
     await expect(page.getByText(`Your reference: #${rows[0]!.id}.`)).toBeVisible();
