@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram.tsx';
+import { Label, palette as c } from './Diagram.tsx';
+import { SlabDiagram } from './SlabDiagram.tsx';
 
 const W = 240;
 const H = 130;
@@ -26,12 +27,7 @@ export function LevelingStepFigure({ index }: { index: number }) {
     </>
   );
   return (
-    <Diagram id={id} title={step.title} desc={step.desc} width={W} height={H}>
-      <defs>
-        <ConcretePattern id={`${id}-concrete`} />
-        <ClayPattern id={`${id}-clay`} />
-        <ArrowMarker id={`${id}-arrow`} color={c.action} />
-      </defs>
+    <SlabDiagram id={id} title={step.title} desc={step.desc} width={W} height={H} arrow={c.action}>
       <rect x="0" y="74" width={W} height="56" fill={`url(#${id}-clay)`} />
       {index < 3 ? <path d={`M118 ${index === 2 ? 80 : 88} H230 V96 Q175 104 118 96 Z`} fill={index === 2 ? c.clayTint : c.white} fillOpacity={index === 2 ? 0.35 : 1} stroke={index === 2 ? c.clayTint : c.concrete} strokeWidth="2" /> : null}
       {slab(`url(#${id}-concrete)`)}
@@ -82,6 +78,6 @@ export function LevelingStepFigure({ index }: { index: number }) {
           </Label>
         </>
       ) : null}
-    </Diagram>
+    </SlabDiagram>
   );
 }
