@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { LinkCard } from '../ui/LinkList.tsx';
+import { textLinkClass } from '../ui/TextLink.tsx';
 
 const quickLinks = [
   { name: 'Home', href: '/' },
@@ -12,8 +13,6 @@ const quickLinks = [
 ];
 
 const popularSlugs = ['driveway-repair', 'crack-repair', 'resurfacing', 'leveling'];
-
-const linkClassName = 'inline-flex min-h-11 items-center font-semibold underline underline-offset-2';
 
 export function NotFound() {
   const popular = services.filter((s) => popularSlugs.includes(s.slug)).map((s) => ({ name: s.title, href: s.href }));
@@ -35,8 +34,8 @@ export function NotFound() {
           <CallButton variant="secondary" />
         </div>
         <div className="mt-14 grid gap-8 text-left sm:grid-cols-2">
-          <LinkCard id="quick-links-title" title="Quick Links" titleClassName="text-xl" links={quickLinks} linkClassName={linkClassName} />
-          <LinkCard id="popular-title" title="Popular Services" titleClassName="text-xl" links={popular} linkClassName={linkClassName} />
+          <LinkCard id="quick-links-title" title="Quick Links" titleClassName="text-xl" links={quickLinks} linkClassName={textLinkClass} />
+          <LinkCard id="popular-title" title="Popular Services" titleClassName="text-xl" links={popular} linkClassName={textLinkClass} />
         </div>
       </div>
     </section>
