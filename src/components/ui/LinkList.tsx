@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import type { NavItem } from '../../content/navigation.ts';
 
 interface LinkListProps {
-  links: readonly NavItem[];
+  links: readonly { name: string; href: string }[];
   linkClassName: string;
   /** Drawn before each link's name, e.g. a chevron. */
   marker?: ReactNode;
 }
 
-/** A group's links, one per line: the footer columns, the site map and the 404 page's boxes. */
+/** A group's links, one per line, keyed by their href. */
 export function LinkList({ links, linkClassName, marker }: LinkListProps) {
   return (
     <ul className="mt-3">
