@@ -1,13 +1,12 @@
 import { areas } from '../../content/areas.ts';
-import { services } from '../../content/services.ts';
-import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
+import { TrailHero } from '../layout/TrailHero.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { CtaBanner } from '../ui/CtaBanner.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { IconTile } from '../ui/IconTile.tsx';
-import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
+import { ServiceTiles } from '../services/ServiceTiles.tsx';
 import { AreaMapList } from './AreaMapList.tsx';
 import { AreaOverviewCard } from './AreaOverviewCard.tsx';
 import { ServiceAreaMap } from './ServiceAreaMap.tsx';
@@ -15,10 +14,11 @@ import { ServiceAreaMap } from './ServiceAreaMap.tsx';
 export function ServiceAreasOverview() {
   return (
     <>
-      <PageHero
+      <TrailHero
         title="Concrete Repair Service Areas"
         lead="We repair driveways, walks, patios and commercial concrete in Charlotte and seven nearby towns across Mecklenburg, Cabarrus, Union and Gaston counties."
-        eyebrow={<Breadcrumbs tone="dark" currentPath="/service-areas" items={[{ label: 'Service Areas' }]} />}
+        trail={[{ label: 'Service Areas' }]}
+        currentPath="/service-areas"
       />
 
       <Section
@@ -73,19 +73,7 @@ export function ServiceAreasOverview() {
       </Section>
 
       <Section id="services" title="Services Available in Every Area" lead="The same five services, wherever you are in the metro.">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {services.map((service) => (
-            <li key={service.slug}>
-              <a
-                href={service.href}
-                className="group flex h-full min-h-11 items-center gap-3 rounded-card border border-line bg-white p-4 font-bold text-brand no-underline shadow-card transition-colors hover:border-brand"
-              >
-                <IconTile icon={service.icon} />
-                <span className="group-hover:underline">{service.title}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <ServiceTiles className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" />
         <p className="mt-8">
           <Button href="/services" variant="secondary">
             View All Services

@@ -1,5 +1,6 @@
 import type { PostSummary } from '../../lib/blog.ts';
 import { SidebarCta } from '../ui/SidebarCta.tsx';
+import { TextLink } from '../ui/TextLink.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { PostCard } from './PostCard.tsx';
 
@@ -42,9 +43,7 @@ export function BlogListing({ title, posts, featureFirst = false, currentCategor
             <div className="mt-8 rounded-card border border-line bg-white p-6 shadow-card">
               <p className="text-lg">No articles in this category yet. New guides are added regularly.</p>
               <p className="mt-3">
-                <a href="/blog" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
-                  Browse all articles
-                </a>
+                <TextLink href="/blog">Browse all articles</TextLink>
               </p>
             </div>
           )}

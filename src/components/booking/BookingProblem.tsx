@@ -1,5 +1,6 @@
 import type { BookingView } from '../../../server/schedule/view.ts';
 import { CallButton } from '../ui/CallButton.tsx';
+import { TextLink } from '../ui/TextLink.tsx';
 import { BookingCard } from './BookingCard.tsx';
 
 /** A refused booking request: what happened, that nothing changed, and the phone. */
@@ -13,9 +14,7 @@ export function BookingProblem({ view }: { view: Extract<BookingView, { page: 'p
         <CallButton />
       </div>
       <p className="mt-6">
-        <a href="/" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
-          Return to the homepage
-        </a>
+        <TextLink href="/">Return to the homepage</TextLink>
       </p>
     </BookingCard>
   );

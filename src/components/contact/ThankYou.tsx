@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { bookingLinkLabel } from '../../lib/booking-links.ts';
 import { buttonClass } from '../ui/Button.tsx';
 import { CallActions } from '../ui/CallActions.tsx';
+import { TextLink } from '../ui/TextLink.tsx';
 
 const steps = [
   {
@@ -66,9 +67,7 @@ export function ThankYou() {
             <CallActions className="mt-4 flex flex-wrap gap-3" href="/services" label="Browse Our Services" />
           </div>
           <p className="mt-8">
-            <a href="/" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
-              Return to the homepage
-            </a>
+            <TextLink href="/">Return to the homepage</TextLink>
           </p>
         </div>
       </div>

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram.tsx';
+import { Label, palette as c } from './Diagram.tsx';
+import { SlabDiagram } from './SlabDiagram.tsx';
 
 const W = 240;
 const H = 130;
 
-const steps: { title: string; desc: string }[] = [
-  { title: 'Step 1, assessment', desc: 'A sunken slab beside a level one, with the drop to grade measured.' },
-  { title: 'Step 2, drilling', desc: 'A drill bit making a small hole through the sunken slab.' },
-  { title: 'Step 3, injection', desc: 'Foam injected through the hole fills the void under the slab and pushes it up.' },
-  { title: 'Step 4, monitoring', desc: 'A laser line across both slabs shows the lifted slab is back at grade.' },
-  { title: 'Step 5, cleanup', desc: 'The level slab with its injection hole patched and the joint sealed.' },
+/** Each step's caption stands top left, but for the laser line's, which sits above the line it names. */
+const steps: { title: string; desc: string; caption: string; captionX?: number; captionY?: number }[] = [
+  { title: 'Step 1, assessment', desc: 'A sunken slab beside a level one, with the drop to grade measured.', caption: 'Measure the drop' },
+  { title: 'Step 2, drilling', desc: 'A drill bit making a small hole through the sunken slab.', caption: '5/8 in holes' },
+  { title: 'Step 3, injection', desc: 'Foam injected through the hole fills the void under the slab and pushes it up.', caption: 'Foam lifts' },
+  { title: 'Step 4, monitoring', desc: 'A laser line across both slabs shows the lifted slab is back at grade.', caption: 'Back at grade', captionX: 120, captionY: 24 },
+  { title: 'Step 5, cleanup', desc: 'The level slab with its injection hole patched and the joint sealed.', caption: 'Patched and sealed' },
 ];
 
 /** Small cross-section for one of the five leveling steps (index 0-4). */
@@ -26,12 +28,7 @@ export function LevelingStepFigure({ index }: { index: number }) {
     </>
   );
   return (
-    <Diagram id={id} title={step.title} desc={step.desc} width={W} height={H}>
-      <defs>
-        <ConcretePattern id={`${id}-concrete`} />
-        <ClayPattern id={`${id}-clay`} />
-        <ArrowMarker id={`${id}-arrow`} color={c.action} />
-      </defs>
+    <SlabDiagram id={id} title={step.title} desc={step.desc} width={W} height={H} arrow={c.action}>
       <rect x="0" y="74" width={W} height="56" fill={`url(#${id}-clay)`} />
       {index < 3 ? <path d={`M118 ${index === 2 ? 80 : 88} H230 V96 Q175 104 118 96 Z`} fill={index === 2 ? c.clayTint : c.white} fillOpacity={index === 2 ? 0.35 : 1} stroke={index === 2 ? c.clayTint : c.concrete} strokeWidth="2" /> : null}
       {slab(`url(#${id}-concrete)`)}
@@ -39,18 +36,12 @@ export function LevelingStepFigure({ index }: { index: number }) {
         <>
           <line x1="118" y1="56" x2="230" y2="56" stroke={c.action} strokeWidth="2" strokeDasharray="5 4" />
           <path d="M204 36 V52 M204 70 V54" stroke={c.ink} strokeWidth="2" />
-          <Label x={14} y={30} size={14}>
-            Measure the drop
-          </Label>
         </>
       ) : null}
       {index === 1 ? (
         <>
           <rect x="166" y="14" width="16" height="24" rx="3" fill={c.brand} />
           <line x1="174" y1="38" x2="174" y2="68" stroke={c.ink} strokeWidth="3" />
-          <Label x={14} y={30} size={14}>
-            5/8 in holes
-          </Label>
         </>
       ) : null}
       {index === 2 ? (
@@ -59,29 +50,23 @@ export function LevelingStepFigure({ index }: { index: number }) {
           <rect x="162" y="16" width="24" height="16" rx="3" fill={c.brand} />
           <line x1="140" y1="122" x2="140" y2="102" stroke={c.action} strokeWidth="3" markerEnd={`url(#${id}-arrow)`} />
           <line x1="210" y1="122" x2="210" y2="102" stroke={c.action} strokeWidth="3" markerEnd={`url(#${id}-arrow)`} />
-          <Label x={14} y={30} size={14}>
-            Foam lifts
-          </Label>
         </>
       ) : null}
       {index === 3 ? (
         <>
           <rect x="10" y="34" width="18" height="16" rx="3" fill={c.brand} />
           <line x1="28" y1="42" x2="230" y2="42" stroke={c.action} strokeWidth="2" strokeDasharray="5 4" />
-          <Label x={120} y={24} size={14}>
-            Back at grade
-          </Label>
         </>
       ) : null}
       {index === 4 ? (
         <>
           <circle cx="174" cy="65" r="4" fill={c.concreteDark} />
           <path d="M182 22 l8 8 l16 -16" stroke={c.action} strokeWidth="3" />
-          <Label x={14} y={30} size={14}>
-            Patched and sealed
-          </Label>
         </>
       ) : null}
-    </Diagram>
+      <Label x={step.captionX ?? 14} y={step.captionY ?? 30} size={14}>
+        {step.caption}
+      </Label>
+    </SlabDiagram>
   );
 }

@@ -1,4 +1,5 @@
-import { ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram.tsx';
+import { Label, palette as c } from './Diagram.tsx';
+import { SlabDiagram } from './SlabDiagram.tsx';
 
 /** Each layer's name, the height its leader line leaves the layer at, and the name's baseline. */
 const callouts = [
@@ -13,17 +14,13 @@ const callouts = [
 export function ResurfacingLayers() {
   const id = 'resurfacing-layers';
   return (
-    <Diagram
+    <SlabDiagram
       id={id}
       title="Layers of a resurfaced slab"
       desc="Cross-section from top to bottom: clear protective sealer, decorative overlay, bonding primer, the existing slab (repaired first), and the compacted base on red clay."
       width={400}
       height={230}
     >
-      <defs>
-        <ConcretePattern id={`${id}-concrete`} />
-        <ClayPattern id={`${id}-clay`} />
-      </defs>
       <rect x="16" y="40" width="150" height="6" fill={c.brand} fillOpacity="0.35" stroke={c.brand} strokeWidth="2" />
       <rect x="16" y="46" width="150" height="24" fill={c.white} stroke={c.brand} strokeWidth="2" />
       <rect x="16" y="70" width="150" height="6" fill={c.clayTint} fillOpacity="0.55" />
@@ -45,6 +42,6 @@ export function ResurfacingLayers() {
       <Label x={202} y={208} size={16} color={c.muted}>
         Red clay
       </Label>
-    </Diagram>
+    </SlabDiagram>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ServiceSlug } from '../../content/services.ts';
-import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram.tsx';
+import { Label, palette as c } from './Diagram.tsx';
+import { SlabDiagram } from './SlabDiagram.tsx';
 
 const W = 400;
 const H = 260;
@@ -42,14 +43,9 @@ export function ServiceIllustration({ slug, idPrefix = 'illus' }: IllustrationPr
   const id = `${idPrefix}-${slug}`;
   const t = text[slug];
   return (
-    <Diagram id={id} title={t.title} desc={t.desc} width={W} height={H}>
-      <defs>
-        <ConcretePattern id={`${id}-concrete`} />
-        <ClayPattern id={`${id}-clay`} />
-        <ArrowMarker id={`${id}-arrow`} color={c.action} />
-      </defs>
+    <SlabDiagram id={id} title={t.title} desc={t.desc} width={W} height={H} arrow={c.action}>
       {drawings[slug](id)}
-    </Diagram>
+    </SlabDiagram>
   );
 }
 

@@ -1,21 +1,18 @@
-import { ArrowMarker, ClayPattern, ConcretePattern, Diagram, Label, palette as c } from './Diagram.tsx';
+import { Label, palette as c } from './Diagram.tsx';
+import { SlabDiagram } from './SlabDiagram.tsx';
 
 /** Why slabs sink: downspout water washes the red clay out from under a walk next to the house. */
 export function SlabSinking() {
   const id = 'slab-sinking';
   return (
-    <Diagram
+    <SlabDiagram
       id={id}
       title="Why concrete sinks"
       desc="Cross-section beside a house: water from a downspout soaks into the red clay next to the foundation and washes soil out from under the slab, leaving a void; the slab cracks and its outer end drops."
       width={400}
       height={250}
+      arrow={c.brand}
     >
-      <defs>
-        <ConcretePattern id={`${id}-concrete`} />
-        <ClayPattern id={`${id}-clay`} />
-        <ArrowMarker id={`${id}-arrow`} color={c.brand} />
-      </defs>
       <rect x="0" y="120" width="400" height="130" fill={`url(#${id}-clay)`} />
       <rect x="16" y="20" width="56" height="230" fill={c.brand} />
       <path d="M72 34 H96 V92" stroke={c.concreteDark} strokeWidth="6" />
@@ -39,6 +36,6 @@ export function SlabSinking() {
       <Label x={100} y={236} size={16}>
         Red clay washes away
       </Label>
-    </Diagram>
+    </SlabDiagram>
   );
 }

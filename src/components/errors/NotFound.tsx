@@ -2,6 +2,8 @@ import { services } from '../../content/services.ts';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
+import { LinkCard } from '../ui/LinkList.tsx';
+import { textLinkClass } from '../ui/TextLink.tsx';
 
 const quickLinks = [
   { name: 'Home', href: '/' },
@@ -13,7 +15,7 @@ const quickLinks = [
 const popularSlugs = ['driveway-repair', 'crack-repair', 'resurfacing', 'leveling'];
 
 export function NotFound() {
-  const popular = services.filter((s) => popularSlugs.includes(s.slug));
+  const popular = services.filter((s) => popularSlugs.includes(s.slug)).map((s) => ({ name: s.title, href: s.href }));
   return (
     <section className="section pt-8 lg:pt-10">
       <div className="container-page">
@@ -32,34 +34,8 @@ export function NotFound() {
           <CallButton variant="secondary" />
         </div>
         <div className="mt-14 grid gap-8 text-left sm:grid-cols-2">
-          <nav aria-labelledby="quick-links-title" className="rounded-card border border-line bg-white p-6 shadow-card">
-            <h2 id="quick-links-title" className="text-xl">
-              Quick Links
-            </h2>
-            <ul className="mt-3">
-              {quickLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
-                    {link.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="popular-title" className="rounded-card border border-line bg-white p-6 shadow-card">
-            <h2 id="popular-title" className="text-xl">
-              Popular Services
-            </h2>
-            <ul className="mt-3">
-              {popular.map((service) => (
-                <li key={service.slug}>
-                  <a href={service.href} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
-                    {service.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkCard id="quick-links-title" title="Quick Links" titleClassName="text-xl" links={quickLinks} linkClassName={textLinkClass} />
+          <LinkCard id="popular-title" title="Popular Services" titleClassName="text-xl" links={popular} linkClassName={textLinkClass} />
         </div>
       </div>
     </section>

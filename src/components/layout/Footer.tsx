@@ -4,6 +4,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { businessYear } from '../../lib/dates.ts';
 import { LogoMark } from './Logo.tsx';
 import { ContactLink } from '../ui/ContactLink.tsx';
+import { LinkList } from '../ui/LinkList.tsx';
 
 export function Footer() {
   const year = businessYear(new Date());
@@ -40,15 +41,7 @@ export function Footer() {
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={`Footer: ${group.title}`}>
             <h2 className="text-base font-bold tracking-normal text-white">{group.title}</h2>
-            <ul className="mt-3">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="inline-flex min-h-11 items-center text-on-brand-muted hover:text-white lg:min-h-9">
-                    {link.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={group.links} linkClassName="inline-flex min-h-11 items-center text-on-brand-muted hover:text-white lg:min-h-9" />
           </nav>
         ))}
       </div>

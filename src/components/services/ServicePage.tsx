@@ -2,10 +2,9 @@ import { business } from '../../config/business.ts';
 import type { ServicePageContent } from '../../content/service-pages.ts';
 import type { Service } from '../../content/services.ts';
 import type { WorkEntry } from '../../content/work-schema.ts';
-import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
+import { TrailHero } from '../layout/TrailHero.tsx';
 import { CtaBanner } from '../ui/CtaBanner.tsx';
 import { FaqList } from '../ui/FaqList.tsx';
-import { PageHero } from '../ui/PageHero.tsx';
 import { SidebarCta } from '../ui/SidebarCta.tsx';
 import { AllWorkLink, WorkGrid } from '../work/WorkGrid.tsx';
 import { OtherServices } from './OtherServices.tsx';
@@ -24,16 +23,11 @@ interface ServicePageProps {
 export function ServicePage({ service, content, recentWork }: ServicePageProps) {
   return (
     <>
-      <PageHero
+      <TrailHero
         title={content.metaTitle}
         lead={content.heroLead}
-        eyebrow={
-          <Breadcrumbs
-            tone="dark"
-            currentPath={service.href}
-            items={[{ label: 'Services', href: '/services' }, { label: service.title }]}
-          />
-        }
+        trail={[{ label: 'Services', href: '/services' }, { label: service.title }]}
+        currentPath={service.href}
       />
       <div className="container-page section grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
         <div className="min-w-0 space-y-12">
