@@ -66,6 +66,8 @@ export function summarizeResponses(requests: readonly AnswerTimes[]): ResponseSu
 /** '12 min', '2 h', '2 h 15 min', '3 days': how long, at a glance. */
 export function formatDuration(minutes: number): string {
   const whole = Math.round(minutes);
+  // "Waiting 0 min" read as if nobody were waiting; a request that just came in still is.
+  if (whole < 1) return 'under 1 min';
   if (whole < 60) return `${whole} min`;
   if (whole < 48 * 60) {
     const hours = Math.floor(whole / 60);

@@ -39,3 +39,26 @@ export function heroWorkPhoto(entries: readonly WorkEntry[]): WorkPhoto | null {
   if (!entry) return null;
   return entry.shot.kind === 'single' ? entry.shot.photo : entry.shot.after;
 }
+
+/**
+ * The empty cells a CSS grid of `columns` leaves after placing jobs of `spans` columns with
+ * dense packing (each job in the first row, from the left, where it fits): the length of the one
+ * run of empty cells, or 0 when there is none, or more than one that a single tile could not fill.
+ */
+export function gridGap(spans: readonly number[], columns: number): number {
+  const rows: boolean[][] = [];
+  const fits = (row: boolean[], start: number, width: number) => start + width <= columns && row.slice(start, start + width).every((used) => !used);
+  for (const span of spans) {
+    const width = Math.min(span, columns);
+    for (let r = 0; ; r++) {
+      const row = (rows[r] ??= new Array<boolean>(columns).fill(false));
+      const start = row.findIndex((_, column) => fits(row, column, width));
+      if (start >= 0) {
+        row.fill(true, start, start + width);
+        break;
+      }
+    }
+  }
+  const runs = rows.flatMap((row) => row.map((used, column) => (used ? 0 : column === 0 || row[column - 1] ? 1 : 0)).filter(Boolean));
+  return runs.length === 1 ? rows.flat().filter((used) => !used).length : 0;
+}

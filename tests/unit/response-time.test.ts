@@ -42,6 +42,6 @@ describe('time to first answer', () => {
   });
 
   it('reads as the owner would say it', () => {
-    expect([5, 59.6, 60, 135, 495, 600, 47 * 60, 72 * 60].map(formatDuration)).toEqual(['5 min', '1 h', '1 h', '2 h 15 min', '8 h 15 min', '10 h', '47 h', '3 days']);
+    expect([0, 0.4, 5, 59.6, 60, 135, 495, 600, 47 * 60, 72 * 60].map(formatDuration)).toEqual(['under 1 min', 'under 1 min', '5 min', '1 h', '1 h', '2 h 15 min', '8 h 15 min', '10 h', '47 h', '3 days']);
   });
 });

@@ -1,6 +1,9 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { WorkGrid } from '../../src/components/work/WorkGrid.tsx';
 import { entryPhotos, formatWorkMonth, workEntry, type WorkEntry } from '../../src/content/work-schema.ts';
-import { workFor } from '../../src/lib/work.ts';
+import { gridGap, workFor } from '../../src/lib/work.ts';
 import { variantWidths, workPhotoFallbackSrc, workPhotoSrcset } from '../../src/lib/work-photos.ts';
 
 const photo = (n: number) => ({ id: `${'A'.repeat(21)}${n}`, width: 1440, height: 1080, alt: `Photo number ${n} of a repaired slab` });
@@ -59,6 +62,29 @@ describe('strips of recent work', () => {
     expect(ids(workFor(entries, { service: 'crack-repair' }, 2))).toEqual(['s1']);
     expect(ids(workFor(entries, { town: 'Matthews', service: 'leveling' }, 3))).toEqual(['p1', 's2']);
     expect(workFor(entries, { town: 'Gastonia' }, 3)).toEqual([]);
+  });
+
+  it('finds the empty cells dense packing leaves, when one tile can fill them', () => {
+    expect(gridGap([1], 3)).toBe(2);
+    expect(gridGap([1], 2)).toBe(1);
+    expect(gridGap([2, 1], 3)).toBe(0);
+    // Two columns: the single job takes row 1, the pair cannot fit beside it and opens row 2.
+    expect(gridGap([1, 2], 2)).toBe(1);
+    expect(gridGap([2, 1, 2, 1], 3)).toBe(0);
+    expect(gridGap([2, 2], 3)).toBe(0);
+    expect(gridGap([1, 1, 2, 2], 3)).toBe(0);
+    expect(gridGap([1, 1, 1, 1], 3)).toBe(2);
+    expect(gridGap([], 3)).toBe(0);
+  });
+
+  it('offers the next step in the cells a short strip leaves empty, and only there', () => {
+    const tile = (list: WorkEntry[], layout: 'wide' | 'column') =>
+      renderToStaticMarkup(createElement(WorkGrid, { entries: list, layout })).match(/<li class="([^"]*)"><p class="text-lg font-bold">Your concrete could be next/)?.[1];
+    expect(tile([entries[1]!], 'wide')).toMatch(/^hidden md:flex md:col-span-1 lg:flex lg:col-span-2 flex-col/);
+    expect(tile([entries[1]!], 'column')).toMatch(/^hidden sm:flex sm:col-span-1 flex-col/);
+    expect(tile([entries[0]!, entries[1]!], 'wide')).toMatch(/^hidden md:flex md:col-span-1 lg:hidden flex-col/);
+    expect(tile([entries[0]!], 'column')).toBeUndefined();
+    expect(tile(entries.slice(3), 'column')).toBeUndefined();
   });
 });
 

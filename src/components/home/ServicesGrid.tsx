@@ -1,6 +1,6 @@
 import { services } from '../../content/services.ts';
-import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
+import { FillerTile } from '../ui/FillerTile.tsx';
 import { IconTile } from '../ui/IconTile.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -24,13 +24,9 @@ export function ServicesGrid() {
           </Card>
         ))}
         {/* Fills the row's last cell beside five services, so no row ends with a gap. */}
-        <li className="flex flex-col items-start justify-center rounded-card border-2 border-dashed border-line p-6">
-          <p className="text-lg font-bold">Not sure which one you need?</p>
-          <p className="mt-2 text-muted">See all five services and what each one fixes, or describe the problem in the quote form.</p>
-          <Button href="/services" variant="secondary" className="mt-5">
-            View All Services
-          </Button>
-        </li>
+        <FillerTile title="Not sure which one you need?" href="/services" action="View All Services">
+          See all five services and what each one fixes, or describe the problem in the quote form.
+        </FillerTile>
       </ul>
     </Section>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 
+// min-h-13 (52 px) is the height text inputs take from the body line height; a select ignores
+// line height, so without it it stood 6 px shorter than the inputs beside it.
 export function controlClass(invalid: boolean): string {
-  return `block w-full min-h-11 rounded-lg border-2 bg-white px-3 py-2.5 text-base text-ink ${invalid ? 'border-danger' : 'border-muted'}`;
+  return `block w-full min-h-13 rounded-lg border-2 bg-white px-3 py-2.5 text-base text-ink ${invalid ? 'border-danger' : 'border-muted'}`;
 }
 
 interface FormFieldProps {

@@ -5,6 +5,8 @@ interface WorkPictureProps {
   photo: WorkPhoto;
   /** The width the picture takes on the page at each breakpoint, so the browser fetches the smallest copy that is sharp. */
   sizes: string;
+  /** Extra classes of the image, e.g. to fill a box of another shape than 4:3. */
+  className?: string;
 }
 
 /**
@@ -12,7 +14,7 @@ interface WorkPictureProps {
  * to /work/. Lazy and below the fold, so it never competes with the text that is the page's
  * largest paint; width and height reserve its 4:3 box before it arrives.
  */
-export function WorkPicture({ photo, sizes }: WorkPictureProps) {
+export function WorkPicture({ photo, sizes, className }: WorkPictureProps) {
   return (
     <picture>
       <source type={workPhotoTypes.avif} srcSet={workPhotoSrcset(photo, 'avif')} sizes={sizes} />
@@ -25,7 +27,7 @@ export function WorkPicture({ photo, sizes }: WorkPictureProps) {
         alt={photo.alt}
         loading="lazy"
         decoding="async"
-        className="aspect-[4/3] w-full bg-surface-alt object-cover"
+        className={className ? `aspect-[4/3] w-full bg-surface-alt object-cover ${className}` : 'aspect-[4/3] w-full bg-surface-alt object-cover'}
       />
     </picture>
   );
