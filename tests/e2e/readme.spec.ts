@@ -6,6 +6,7 @@ import { freePort } from '../../scripts/lib/server-process.ts';
 import { freshClone, npm, unconfiguredEnv, type NpmRun } from '../support/fresh-clone.ts';
 import { pageRow, person } from '../support/inbox.ts';
 import { photo } from '../support/photos.ts';
+import { fillQuoteForm, openQuoteForm } from '../support/quote-form.ts';
 
 /**
  * A new owner follows the README on a fresh clone, setting nothing: no SITE_URL, no .env, a
@@ -71,13 +72,8 @@ test('npm start prints the one-time setup link for the first account, as the REA
 
 test('a visitor sends a request with two photos; the owner signs in, opens it and steps through its photos', async ({ browser }) => {
   const visitor = await browser.newPage({ userAgent: person, viewport: { width: 375, height: 812 } });
-  await visitor.goto(`${origin}/contact`);
-  await expect(visitor.locator('astro-island[ssr]')).toHaveCount(0);
-  await visitor.getByLabel('Your Name').fill('Reese Follower');
-  await visitor.getByLabel('Phone Number').fill('(704) 555-0131');
-  await visitor.getByLabel('Email Address').fill('reese@example.com');
-  await visitor.getByLabel('Service Needed').selectOption('crack-repair');
-  await visitor.getByLabel('Project Details').fill('Two cracks across the garage slab, photos attached.');
+  await openQuoteForm(visitor, `${origin}/contact`);
+  await fillQuoteForm(visitor, { name: 'Reese Follower', phone: '(704) 555-0131', email: 'reese@example.com', service: 'crack-repair', message: 'Two cracks across the garage slab, photos attached.' });
   await visitor.getByLabel('Photos of the damage (optional)').setInputFiles([
     { name: 'garage-1.jpg', mimeType: 'image/jpeg', buffer: await photo({ width: 1600, height: 1200 }) },
     { name: 'garage-2.jpg', mimeType: 'image/jpeg', buffer: await photo({ width: 1200, height: 1600 }) },
