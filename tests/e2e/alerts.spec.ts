@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { addOwner, freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
 import { e2eOwner } from '../support/global-setup.ts';
+import { signIn } from '../support/inbox.ts';
 import { fillQuoteForm, openQuoteForm, postQuote } from '../support/quote-form.ts';
 import { startPushService, testCertificates, type PushService, type TestSubscription } from '../support/push-service.ts';
 
@@ -62,14 +63,6 @@ async function useLocalPushService(context: BrowserContext, subscription: TestSu
   }, subscription.json);
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${origin}/inbox/login`);
-  await page.getByLabel('Email').fill(e2eOwner.email);
-  await page.getByLabel('Password').fill(e2eOwner.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/inbox`);
-}
-
 test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypted push arrives within 2 s; the service worker shows it and a tap opens the request', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   await context.grantPermissions(['notifications'], { origin });
@@ -80,7 +73,7 @@ test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypt
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) blocked.push(message.text());
   });
-  await signIn(page);
+  await signIn(page, { origin });
 
   await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Alerts' }).click();
   await expect(page).toHaveURL(`${origin}/inbox/alerts`);
@@ -158,7 +151,7 @@ test('a browser that cannot subscribe gets the Home Screen explanation instead o
     delete (window as { PushManager?: unknown }).PushManager;
   });
   const page = await context.newPage();
-  await signIn(page);
+  await signIn(page, { origin });
   await page.goto(`${origin}/inbox/alerts`);
   await expect(page.getByText('This browser cannot show alerts from the inbox.')).toBeVisible();
   await expect(page.getByText(/tap Share, then "Add to Home Screen"/)).toBeVisible();
@@ -177,7 +170,7 @@ test('a tap on Call in the inbox is reported by the browser\'s ping and answers 
   await postQuote(request, { name, phone: '(704) 555-0177', email: 'ping@example.com', service: 'crack-repair', message: 'Crack across the garage floor.' }, `${origin}/api/quote`);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  await signIn(page);
+  await signIn(page, { origin });
   const row = page.getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText(/Waiting \d+ min/);
   await row.getByRole('link', { name: new RegExp(name) }).click();

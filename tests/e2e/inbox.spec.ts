@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eOwner } from '../support/global-setup.ts';
-import { inboxOrigin as origin, signIn } from '../support/inbox.ts';
+import { inboxOrigin as origin, openRequest, signIn } from '../support/inbox.ts';
 import { postQuote } from '../support/quote-form.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -117,10 +117,7 @@ test('at 1280 px too, each action lands on its confirmation beside what changed,
 test('on a phone, the owner opens a request, marks it Contacted with a note and books the estimate visit, all in the history', async ({ page, request }) => {
   const name = `Request Tester ${Date.now()}`;
   await postQuote(request, { name, phone: '(704) 555-0142', email: 'request.tester@example.com', address: '415 Hawthorne Ln, Charlotte, NC 28204', service: 'crack-repair', message: 'Long crack across the garage slab.' });
-  await signIn(page);
-
-  await page.getByRole('link', { name }).click();
-  await expect(page).toHaveURL(/\/inbox\/leads\/\d+$/);
+  await openRequest(page, name);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(page.getByRole('link', { name: 'Call (704) 555-0142' })).toHaveAttribute('href', 'tel:+17045550142');
   await expect(page.getByRole('link', { name: 'Text' })).toHaveAttribute('href', 'sms:+17045550142');
