@@ -19,11 +19,9 @@ import Database from 'better-sqlite3';
 import { defaultSchedule, openSlots, slotValue } from '../src/lib/schedule.ts';
 import { submission } from './lib/quote-load.ts';
 import { freePort, startServer } from './lib/server-process.ts';
-import { runBench } from './lib/bench-run.ts';
+import { loadBenchOptions, runBench } from './lib/bench-run.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const maxP99 = Number(process.env.BENCH_MAX_P99_MS ?? 50);
+const { seconds, concurrency, maxP99 } = loadBenchOptions();
 const requests = Number(process.env.BENCH_REQUESTS ?? 4000);
 
 const dir = mkdtempSync(join(tmpdir(), 'ccr-bench-booking-'));

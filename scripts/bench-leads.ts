@@ -16,12 +16,10 @@ import { join } from 'node:path';
 import { photo } from '../tests/support/photos.ts';
 import { describeRun, quoteLoad, type Run } from './lib/quote-load.ts';
 import { freePort, startServer } from './lib/server-process.ts';
-import { runBench } from './lib/bench-run.ts';
+import { loadBenchOptions, runBench } from './lib/bench-run.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const { seconds, concurrency, maxP99 } = loadBenchOptions();
 const minRps = Number(process.env.BENCH_MIN_RPS ?? 500);
-const maxP99 = Number(process.env.BENCH_MAX_P99_MS ?? 50);
 const photoSeconds = Number(process.env.BENCH_PHOTO_SECONDS ?? 10);
 const maxRssMb = Number(process.env.BENCH_MAX_RSS_MB ?? 640);
 

@@ -1,5 +1,17 @@
 import { rmSync } from 'node:fs';
 
+/**
+ * The knobs of the benches that load the server from concurrent clients, with the same defaults:
+ * BENCH_SECONDS (10), BENCH_CONCURRENCY (8) and the p99 target BENCH_MAX_P99_MS (50).
+ */
+export function loadBenchOptions() {
+  return {
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    concurrency: Number(process.env.BENCH_CONCURRENCY ?? 8),
+    maxP99: Number(process.env.BENCH_MAX_P99_MS ?? 50),
+  };
+}
+
 interface BenchParts {
   /** Closes what the bench opened besides the server (its load generator or HTTP agent). */
   close: () => void;

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { addOwner, freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
 import { e2eOwner } from '../support/global-setup.ts';
+import { signIn } from '../support/inbox.ts';
+import { fillQuoteForm, openQuoteForm, postQuote } from '../support/quote-form.ts';
 import { startPushService, testCertificates, type PushService, type TestSubscription } from '../support/push-service.ts';
 
 /**
@@ -61,14 +63,6 @@ async function useLocalPushService(context: BrowserContext, subscription: TestSu
   }, subscription.json);
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${origin}/inbox/login`);
-  await page.getByLabel('Email').fill(e2eOwner.email);
-  await page.getByLabel('Password').fill(e2eOwner.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/inbox`);
-}
-
 test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypted push arrives within 2 s; the service worker shows it and a tap opens the request', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   await context.grantPermissions(['notifications'], { origin });
@@ -79,7 +73,7 @@ test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypt
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) blocked.push(message.text());
   });
-  await signIn(page);
+  await signIn(page, { origin });
 
   await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Alerts' }).click();
   await expect(page).toHaveURL(`${origin}/inbox/alerts`);
@@ -98,14 +92,8 @@ test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypt
   // A visitor, in a browser of their own, sends a request through the form.
   const visitor = await browser.newContext();
   const form = await visitor.newPage();
-  await form.goto(`${origin}/contact`);
-  await expect(form.locator('astro-island[ssr]')).toHaveCount(0);
-  await form.getByLabel('Your Name').fill('Dana Whitfield');
-  await form.getByLabel('Phone Number').fill('(704) 555-0188');
-  await form.getByLabel('Email Address').fill('dana@example.com');
-  await form.getByLabel('Property Address').fill('118 Trade St, Matthews, NC 28105');
-  await form.getByLabel('Service Needed').selectOption('leveling');
-  await form.getByLabel('Project Details').fill('Front walk slab dropped about an inch near the steps.');
+  await openQuoteForm(form, `${origin}/contact`);
+  await fillQuoteForm(form, { name: 'Dana Whitfield', phone: '(704) 555-0188', email: 'dana@example.com', address: '118 Trade St, Matthews, NC 28105', service: 'leveling', message: 'Front walk slab dropped about an inch near the steps.' });
   const before = push.received.length;
   const sent = Date.now();
   await form.getByRole('button', { name: 'Send Request' }).click();
@@ -163,7 +151,7 @@ test('a browser that cannot subscribe gets the Home Screen explanation instead o
     delete (window as { PushManager?: unknown }).PushManager;
   });
   const page = await context.newPage();
-  await signIn(page);
+  await signIn(page, { origin });
   await page.goto(`${origin}/inbox/alerts`);
   await expect(page.getByText('This browser cannot show alerts from the inbox.')).toBeVisible();
   await expect(page.getByText(/tap Share, then "Add to Home Screen"/)).toBeVisible();
@@ -179,14 +167,10 @@ test('public pages register no service worker and load no script', async ({ page
 
 test('a tap on Call in the inbox is reported by the browser\'s ping and answers the request; the list stops counting its wait', async ({ browser, request }) => {
   const name = `Ping Tester ${Date.now()}`;
-  const lead = await request.post(`${origin}/api/quote`, {
-    headers: { Accept: 'application/json' },
-    multipart: { name, phone: '(704) 555-0177', email: 'ping@example.com', address: '', service: 'crack-repair', message: 'Crack across the garage floor.' },
-  });
-  expect(lead.status()).toBe(201);
+  await postQuote(request, { name, phone: '(704) 555-0177', email: 'ping@example.com', service: 'crack-repair', message: 'Crack across the garage floor.' }, `${origin}/api/quote`);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  await signIn(page);
+  await signIn(page, { origin });
   const row = page.getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText(/Waiting (under 1|\d+) min/);
   await row.getByRole('link', { name: new RegExp(name) }).click();

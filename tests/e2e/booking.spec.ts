@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { inboxOrigin, signIn } from '../support/inbox.ts';
+import { fillQuoteForm, openQuoteForm } from '../support/quote-form.ts';
 
 test.use({ baseURL: inboxOrigin, viewport: { width: 375, height: 812 } });
 
@@ -16,15 +17,9 @@ async function accessible(page: Page) {
 test('on a phone: send a request, pick a time, see Booked, download the .ics, change the time, cancel; the owner sees each step', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const name = `Booking Tester ${Date.now()}`;
-  await page.goto('/contact');
   // Hydrated: the request goes through the form's script and its "Message Sent!" notice.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await page.getByLabel('Your Name').fill(name);
-  await page.getByLabel('Phone Number').fill('(704) 555-0177');
-  await page.getByLabel('Email Address').fill('booking.tester@example.com');
-  await page.getByLabel('Property Address').fill('410 Trade St, Matthews, NC 28105');
-  await page.getByLabel('Service Needed').selectOption('leveling');
-  await page.getByLabel('Project Details').fill('Patio slab sank by the back door.');
+  await openQuoteForm(page);
+  await fillQuoteForm(page, { name, phone: '(704) 555-0177', email: 'booking.tester@example.com', address: '410 Trade St, Matthews, NC 28105', service: 'leveling', message: 'Patio slab sank by the back door.' });
   await page.getByRole('button', { name: 'Send Request' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'Message Sent!' });
   await expect(notice).toBeVisible();

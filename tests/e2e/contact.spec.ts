@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page, type Request } from '@playwright/test';
 import Database from 'better-sqlite3';
+import type { LeadDetail } from '../../server/inbox/lead-detail.ts';
+import { fillQuoteForm, openQuoteForm, quoteFormFields } from '../support/quote-form.ts';
 
 /**
  * The free-quote form against the real server and its real SQLite file (LEADS_DB, set by the
@@ -34,15 +36,8 @@ async function expectNoAxeViolationsWithoutScript(page: Page, browser: Browser) 
   }
 }
 
-interface Lead {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  service: string;
-  serviceLabel: string;
-  message: string;
-}
+/** A visitor's request, with the service's label the inbox and the e-mail show for it. */
+type Lead = Pick<LeadDetail, 'name' | 'phone' | 'email' | 'address' | 'service' | 'serviceLabel' | 'message'>;
 
 function newLead(overrides: Partial<Lead> = {}): Lead {
   const id = randomUUID().slice(0, 8);
@@ -69,27 +64,8 @@ function rowsFor(email: string): Record<string, string>[] {
   }
 }
 
-const field = (page: Page) => ({
-  name: page.getByLabel('Your Name'),
-  phone: page.getByLabel('Phone Number'),
-  email: page.getByLabel('Email Address'),
-  address: page.getByLabel('Property Address'),
-  service: page.getByLabel('Service Needed'),
-  message: page.getByLabel('Project Details'),
-});
-
-async function fill(page: Page, lead: Lead) {
-  const f = field(page);
-  await f.name.fill(lead.name);
-  await f.phone.fill(lead.phone);
-  await f.email.fill(lead.email);
-  await f.address.fill(lead.address);
-  await f.service.selectOption(lead.service);
-  await f.message.fill(lead.message);
-}
-
 async function expectKept(page: Page, lead: Lead) {
-  const f = field(page);
+  const f = quoteFormFields(page);
   await expect(f.name).toHaveValue(lead.name);
   await expect(f.phone).toHaveValue(lead.phone);
   await expect(f.email).toHaveValue(lead.email);
@@ -98,11 +74,8 @@ async function expectKept(page: Page, lead: Lead) {
   await expect(f.message).toHaveValue(lead.message);
 }
 
-/** Opens /contact and waits until the island has hydrated, so submits go through JavaScript. */
-async function openForm(page: Page, query = '') {
-  await page.goto(`/contact${query}`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
+/** With this spec's longer wait for a busy machine. */
+const openForm = (page: Page, query = '') => openQuoteForm(page, `/contact${query}`, 15_000);
 
 const quotePosts = (page: Page) => {
   const seen: Request[] = [];
@@ -124,7 +97,7 @@ for (const width of [375, 1280]) {
       await openForm(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Contact');
-      const f = field(page);
+      const f = quoteFormFields(page);
       for (const control of [f.name, f.phone, f.email, f.service, f.message]) await expect(control).toHaveAttribute('required', '');
       await expect(f.address).not.toHaveAttribute('required', '');
       await expect(f.phone).toHaveAttribute('type', 'tel');
@@ -158,7 +131,7 @@ for (const width of [375, 1280]) {
         await route.continue();
       });
       const lead = newLead();
-      await fill(page, lead);
+      await fillQuoteForm(page, lead);
       await sendButton(page).click();
       await expect(sendButton(page)).toHaveText('Sending...');
       await expect(sendButton(page)).toBeDisabled();
@@ -170,7 +143,7 @@ for (const width of [375, 1280]) {
       await successNotice(page).hover();
       await expect(sendButton(page)).toHaveText('Send Request');
       await expect(sendButton(page)).toBeEnabled();
-      for (const control of Object.values(field(page))) await expect(control).toHaveValue('');
+      for (const control of Object.values(quoteFormFields(page))) await expect(control).toHaveValue('');
       await expectNoAxeViolations(page);
       await expect(successNotice(page)).toBeVisible();
 
@@ -203,7 +176,7 @@ for (const width of [375, 1280]) {
       const posts = quotePosts(page);
       await page.route('**/api/quote', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
       const lead = newLead({ service: 'leveling', serviceLabel: 'Concrete Leveling' });
-      await fill(page, lead);
+      await fillQuoteForm(page, lead);
       await sendButton(page).click();
 
       await expect(errorNotice(page)).toBeVisible();
@@ -224,7 +197,7 @@ for (const width of [375, 1280]) {
       const posts = quotePosts(page);
       await page.route('**/api/quote', (route) => route.abort('connectionreset'));
       const lead = newLead();
-      await fill(page, lead);
+      await fillQuoteForm(page, lead);
       await sendButton(page).click();
       await expect(errorNotice(page)).toBeVisible();
       expect(posts).toHaveLength(3);
@@ -244,7 +217,7 @@ for (const width of [375, 1280]) {
         await route.fulfill({ status: 502, body: 'Bad Gateway' });
       });
       const lead = newLead();
-      await fill(page, lead);
+      await fillQuoteForm(page, lead);
       await sendButton(page).click();
       await expect(successNotice(page)).toBeVisible();
       expect(posts).toHaveLength(2);
@@ -255,17 +228,17 @@ for (const width of [375, 1280]) {
       await openForm(page);
       const posts = quotePosts(page);
       await sendButton(page).click();
-      await expect(field(page).name).toBeFocused();
+      await expect(quoteFormFields(page).name).toBeFocused();
       const lead = newLead();
-      await fill(page, lead);
-      await field(page).service.selectOption('');
+      await fillQuoteForm(page, lead);
+      await quoteFormFields(page).service.selectOption('');
       await sendButton(page).click();
-      await expect(field(page).service).toBeFocused();
-      await field(page).service.selectOption(lead.service);
-      await field(page).email.fill('not-an-email');
+      await expect(quoteFormFields(page).service).toBeFocused();
+      await quoteFormFields(page).service.selectOption(lead.service);
+      await quoteFormFields(page).email.fill('not-an-email');
       await sendButton(page).click();
-      await expect(field(page).email).toBeFocused();
-      expect(await field(page).email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+      await expect(quoteFormFields(page).email).toBeFocused();
+      expect(await quoteFormFields(page).email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
       await page.waitForTimeout(300);
       expect(posts).toHaveLength(0);
       await expect(page.getByRole('status')).toBeEmpty();
@@ -276,7 +249,7 @@ for (const width of [375, 1280]) {
       await openForm(page);
       const posts = quotePosts(page);
       const lead = newLead({ phone: '555-0164' });
-      await fill(page, lead);
+      await fillQuoteForm(page, lead);
       await sendButton(page).click();
 
       const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
@@ -284,11 +257,11 @@ for (const width of [375, 1280]) {
       const message = 'Enter a phone number with 10 or 11 digits, including the area code';
       await expect(page.locator(':focus')).toContainText('There is a problem');
       await expect(page).toHaveTitle(/^Error: /);
-      const phone = field(page).phone;
+      const phone = quoteFormFields(page).phone;
       await expect(phone).toHaveAttribute('aria-invalid', 'true');
       const describedBy = (await phone.getAttribute('aria-describedby'))!;
       await expect(page.locator(`#${describedBy}`)).toHaveText(`Error: ${message}`);
-      await expect(field(page).name).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(quoteFormFields(page).name).not.toHaveAttribute('aria-invalid', 'true');
       await expectKept(page, lead);
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to send message' })).toHaveCount(0);
       expect(posts).toHaveLength(1);
@@ -310,14 +283,14 @@ for (const width of [375, 1280]) {
     test('the cost estimator can prefill the service and project details', async ({ page }) => {
       const message = 'Estimate: Concrete Leveling, 300 sq ft, severity 60%: $1,440 - $3,456';
       await openForm(page, `?service=leveling&message=${encodeURIComponent(message)}`);
-      await expect(field(page).service).toHaveValue('leveling');
-      await expect(field(page).message).toHaveValue(message);
-      await expect(field(page).name).toHaveValue('');
+      await expect(quoteFormFields(page).service).toHaveValue('leveling');
+      await expect(quoteFormFields(page).message).toHaveValue(message);
+      await expect(quoteFormFields(page).name).toHaveValue('');
       await expectNoAxeViolations(page);
 
       await openForm(page, '?service=roofing&message=');
-      await expect(field(page).service).toHaveValue('');
-      await expect(field(page).message).toHaveValue('');
+      await expect(quoteFormFields(page).service).toHaveValue('');
+      await expect(quoteFormFields(page).message).toHaveValue('');
     });
   });
 }
@@ -326,7 +299,7 @@ test.describe('notices', () => {
   test('a success notice with the booking link stays until dismissed, one without it hides itself after a few seconds; an error stays', async ({ page }) => {
     await openForm(page);
     await page.clock.install();
-    await fill(page, newLead());
+    await fillQuoteForm(page, newLead());
     await sendButton(page).click();
     await expect(successNotice(page)).toBeVisible();
     // The link to book the estimate visit is a next step: it does not vanish while the visitor reads.
@@ -337,7 +310,7 @@ test.describe('notices', () => {
 
     // A success without a booking link (booking online turned off, or a form service's answer) hides itself.
     await page.route('**/api/quote', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true,"reference":"#9"}' }));
-    await fill(page, newLead());
+    await fillQuoteForm(page, newLead());
     await sendButton(page).click();
     await expect(successNotice(page)).toBeVisible();
     await page.clock.fastForward(7000);
@@ -346,7 +319,7 @@ test.describe('notices', () => {
 
     // A 4xx other than 422 is not retried: the error shows at once.
     await page.route('**/api/quote', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '60' }, body: '' }));
-    await fill(page, newLead());
+    await fillQuoteForm(page, newLead());
     await sendButton(page).click();
     await expect(errorNotice(page)).toBeVisible();
     await page.clock.fastForward(60_000);
@@ -360,7 +333,7 @@ test.describe('without JavaScript', () => {
   test('the form posts normally and lands on the confirmation page; the lead is stored', async ({ page, browser }) => {
     await page.goto('/contact');
     const lead = newLead({ service: 'resurfacing', serviceLabel: 'Concrete Resurfacing' });
-    await fill(page, lead);
+    await fillQuoteForm(page, lead);
     await sendButton(page).click();
     await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+&book=[A-Za-z0-9_-]{22}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
@@ -378,7 +351,7 @@ test.describe('without JavaScript', () => {
   test('an invalid post comes back as the filled-in form with the problem listed', async ({ page, browser }) => {
     await page.goto('/contact');
     const lead = newLead({ phone: '555-0164' });
-    await fill(page, lead);
+    await fillQuoteForm(page, lead);
     await sendButton(page).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your quote request');
     await expect(page.getByRole('link', { name: 'Enter a phone number with 10 or 11 digits, including the area code' })).toBeVisible();
@@ -386,7 +359,7 @@ test.describe('without JavaScript', () => {
     expect(rowsFor(lead.email)).toHaveLength(0);
     await expectNoAxeViolationsWithoutScript(page, browser);
 
-    await field(page).phone.fill('704-555-0164');
+    await quoteFormFields(page).phone.fill('704-555-0164');
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+&book=[A-Za-z0-9_-]{22}$/);
     expect(rowsFor(lead.email)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const route = '/tools/cost-estimator';
 // Each test loads the page several times and runs axe; allow for a busy machine.
@@ -54,6 +54,35 @@ async function tabTo(page: Page, id: string) {
   throw new Error(`Tab never reached #${id}`);
 }
 
+/** A slider's value, what a screen reader hears for it, and what the page prints beside it (its <output for>). */
+async function expectSliderReads(page: Page, slider: Locator, expected: { value: string; valuetext: string; output: string }) {
+  await expect(slider).toHaveValue(expected.value);
+  await expect(slider).toHaveAttribute('aria-valuetext', expected.valuetext);
+  await expect(page.locator(`output[for="${await slider.getAttribute('id')}"]`)).toHaveText(expected.output);
+}
+
+/**
+ * Tabs onto the next slider, checks that Home and End reach its ends (in the order given; the
+ * arrows start from the last), then arrows to a value and checks what a screen reader hears
+ * and what the page prints beside the slider.
+ */
+async function tabThroughSlider(
+  page: Page,
+  slider: Locator,
+  ends: [key: 'Home' | 'End', value: string][],
+  [arrow, presses]: ['ArrowLeft' | 'ArrowRight', number],
+  expected: { value: string; valuetext: string; output: string },
+) {
+  await page.keyboard.press('Tab');
+  await expect(slider).toBeFocused();
+  for (const [key, value] of ends) {
+    await page.keyboard.press(key);
+    await expect(slider).toHaveValue(value);
+  }
+  for (let i = 0; i < presses; i += 1) await page.keyboard.press(arrow);
+  await expectSliderReads(page, slider, expected);
+}
+
 test.describe('cost estimator', () => {
   test('starts with no service, the default sliders and no result', async ({ page }) => {
     const c = await openEstimator(page);
@@ -78,16 +107,12 @@ test.describe('cost estimator', () => {
     await expect(c.sqft).toHaveAttribute('min', '50');
     await expect(c.sqft).toHaveAttribute('max', '1000');
     await expect(c.sqft).toHaveAttribute('step', '50');
-    await expect(c.sqft).toHaveValue('200');
-    await expect(c.sqft).toHaveAttribute('aria-valuetext', '200 square feet');
-    await expect(page.locator('output[for="sqft"]')).toHaveText('200 sq ft');
+    await expectSliderReads(page, c.sqft, { value: '200', valuetext: '200 square feet', output: '200 sq ft' });
 
     await expect(c.severity).toHaveAttribute('min', '0');
     await expect(c.severity).toHaveAttribute('max', '100');
     await expect(c.severity).toHaveAttribute('step', '10');
-    await expect(c.severity).toHaveValue('50');
-    await expect(c.severity).toHaveAttribute('aria-valuetext', '50 percent');
-    await expect(page.locator('output[for="severity"]')).toHaveText('50%');
+    await expectSliderReads(page, c.severity, { value: '50', valuetext: '50 percent', output: '50%' });
 
     // The live region is there before any result, so the first result is announced.
     await expect(c.liveRegion).toHaveCount(1);
@@ -135,9 +160,7 @@ test.describe('cost estimator', () => {
       if (!box) throw new Error('slider not rendered');
       await page.mouse.click(box.x + box.width - 1, box.y + box.height / 2);
     }
-    await expect(c.sqft).toHaveValue('1000');
-    await expect(c.sqft).toHaveAttribute('aria-valuetext', '1,000 square feet');
-    await expect(page.locator('output[for="sqft"]')).toHaveText('1,000 sq ft');
+    await expectSliderReads(page, c.sqft, { value: '1000', valuetext: '1,000 square feet', output: '1,000 sq ft' });
     await expect(c.severity).toHaveValue('100');
     await expect(c.severity).toHaveAttribute('aria-valuetext', '100 percent');
     await c.calculate.click();
@@ -174,27 +197,8 @@ test.describe('cost estimator', () => {
     await page.keyboard.press('ArrowDown');
     await expect(c.service).toHaveValue('leveling');
 
-    await page.keyboard.press('Tab');
-    await expect(c.sqft).toBeFocused();
-    await page.keyboard.press('End');
-    await expect(c.sqft).toHaveValue('1000');
-    await page.keyboard.press('Home');
-    await expect(c.sqft).toHaveValue('50');
-    for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowRight');
-    await expect(c.sqft).toHaveValue('350');
-    await expect(c.sqft).toHaveAttribute('aria-valuetext', '350 square feet');
-    await expect(page.locator('output[for="sqft"]')).toHaveText('350 sq ft');
-
-    await page.keyboard.press('Tab');
-    await expect(c.severity).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(c.severity).toHaveValue('0');
-    await page.keyboard.press('End');
-    await expect(c.severity).toHaveValue('100');
-    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft');
-    await expect(c.severity).toHaveValue('70');
-    await expect(c.severity).toHaveAttribute('aria-valuetext', '70 percent');
-    await expect(page.locator('output[for="severity"]')).toHaveText('70%');
+    await tabThroughSlider(page, c.sqft, [['End', '1000'], ['Home', '50']], ['ArrowRight', 6], { value: '350', valuetext: '350 square feet', output: '350 sq ft' });
+    await tabThroughSlider(page, c.severity, [['Home', '0'], ['End', '100']], ['ArrowLeft', 3], { value: '70', valuetext: '70 percent', output: '70%' });
 
     await page.keyboard.press('Tab');
     await expect(c.calculate).toBeFocused();

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eOwner } from '../support/global-setup.ts';
-import { inboxOrigin as origin, signIn } from '../support/inbox.ts';
+import { inboxOrigin as origin, openRequest, signIn } from '../support/inbox.ts';
+import { postQuote } from '../support/quote-form.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -23,11 +24,7 @@ test.use({ viewport: { width: 375, height: 812 }, baseURL: origin });
 
 test('the owner signs in on a phone, finds a request by its phone number, marks it Contacted with a note, adds a passkey, signs out and back in with it', async ({ page, request }) => {
   const name = `Inbox Tester ${Date.now()}`;
-  const lead = await request.post('/api/quote', {
-    headers: { Accept: 'application/json' },
-    multipart: { name, phone: '(704) 555-0123', email: 'tester@example.com', address: '', service: 'leveling', message: 'Sunken patio slab by the back door.' },
-  });
-  expect(lead.status()).toBe(201);
+  await postQuote(request, { name, phone: '(704) 555-0123', email: 'tester@example.com', service: 'leveling', message: 'Sunken patio slab by the back door.' });
 
   const blocked: string[] = [];
   page.on('console', (message) => {
@@ -105,11 +102,7 @@ async function expectLandedOnSaved(page: Page, panel: string) {
 
 test('at 1280 px too, each action lands on its confirmation beside what changed, with focus there', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const lead = await request.post('/api/quote', {
-    headers: { Accept: 'application/json' },
-    multipart: { name: 'Wide Screen Tester', phone: '(704) 555-0143', email: 'wide.tester@example.com', address: '', service: 'leveling', message: 'Sunken patio slab.' },
-  });
-  const { reference } = (await lead.json()) as { reference: string };
+  const { reference } = await postQuote(request, { name: 'Wide Screen Tester', phone: '(704) 555-0143', email: 'wide.tester@example.com', service: 'leveling', message: 'Sunken patio slab.' });
   await signIn(page);
   await page.goto(`/inbox/leads/${reference.slice(1)}`);
   await page.getByLabel('Status').selectOption('Quoted');
@@ -123,15 +116,8 @@ test('at 1280 px too, each action lands on its confirmation beside what changed,
 
 test('on a phone, the owner opens a request, marks it Contacted with a note and books the estimate visit, all in the history', async ({ page, request }) => {
   const name = `Request Tester ${Date.now()}`;
-  const lead = await request.post('/api/quote', {
-    headers: { Accept: 'application/json' },
-    multipart: { name, phone: '(704) 555-0142', email: 'request.tester@example.com', address: '415 Hawthorne Ln, Charlotte, NC 28204', service: 'crack-repair', message: 'Long crack across the garage slab.' },
-  });
-  expect(lead.status()).toBe(201);
-  await signIn(page);
-
-  await page.getByRole('link', { name }).click();
-  await expect(page).toHaveURL(/\/inbox\/leads\/\d+$/);
+  await postQuote(request, { name, phone: '(704) 555-0142', email: 'request.tester@example.com', address: '415 Hawthorne Ln, Charlotte, NC 28204', service: 'crack-repair', message: 'Long crack across the garage slab.' });
+  await openRequest(page, name);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(page.getByRole('link', { name: 'Call (704) 555-0142' })).toHaveAttribute('href', 'tel:+17045550142');
   await expect(page.getByRole('link', { name: 'Text' })).toHaveAttribute('href', 'sms:+17045550142');

@@ -10,6 +10,7 @@ import { insertLeads, sampleLeads } from '../../scripts/lib/sample-leads.ts';
 import { addOwner, freePort, startServer } from '../../scripts/lib/server-process.ts';
 import { e2eOwner } from '../support/global-setup.ts';
 import { inboxOrigin, person, signIn } from '../support/inbox.ts';
+import { fillQuoteForm } from '../support/quote-form.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -22,12 +23,7 @@ async function requestQuoteFromGastonia(browser: Browser, javaScriptEnabled: boo
   await page.getByRole('main').getByRole('link', { name: 'Get Free Quote' }).first().click();
   await expect(page).toHaveURL(`${inboxOrigin}/contact?from=/areas/gastonia`);
   if (javaScriptEnabled) await expect(page.locator('input[name="source_page"]')).toHaveValue('/areas/gastonia');
-  await page.getByLabel('Your Name').fill(name);
-  await page.getByLabel('Phone Number').fill('(704) 555-0177');
-  await page.getByLabel('Email Address').fill('gastonia.e2e@example.com');
-  await page.getByLabel('Property Address').fill('215 W Main Ave, Gastonia, NC 28052');
-  await page.getByLabel('Service Needed').selectOption('leveling');
-  await page.getByLabel('Project Details').fill('Sunken porch slab pulling away from the steps.');
+  await fillQuoteForm(page, { name, phone: '(704) 555-0177', email: 'gastonia.e2e@example.com', address: '215 W Main Ave, Gastonia, NC 28052', service: 'leveling', message: 'Sunken porch slab pulling away from the steps.' });
   await page.getByRole('button', { name: 'Send Request' }).click();
   if (javaScriptEnabled) await expect(page.getByText('Message Sent!', { exact: true })).toBeVisible();
   else await expect(page).toHaveURL(new RegExp(`^${inboxOrigin}/contact/thank-you\\?ref=\\d+&book=[A-Za-z0-9_-]{22}$`));

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/lib/server-process.ts';
 import { freshClone, npm, unconfiguredEnv, type NpmRun } from '../support/fresh-clone.ts';
-import { pageRow, person } from '../support/inbox.ts';
+import { pageRow, person, signIn } from '../support/inbox.ts';
 import { photo } from '../support/photos.ts';
+import { fillQuoteForm, openQuoteForm } from '../support/quote-form.ts';
 
 /**
  * A new owner follows the README on a fresh clone, setting nothing: no SITE_URL, no .env, a
@@ -49,14 +50,6 @@ test.afterAll(async () => {
   clone?.remove();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${origin}/inbox/login`);
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/inbox`);
-}
-
 test('npm start warns once that SITE_URL is unset: the build for the pages, the server for sign-in', () => {
   const output = started.output();
   const port = new URL(origin).port;
@@ -71,13 +64,8 @@ test('npm start prints the one-time setup link for the first account, as the REA
 
 test('a visitor sends a request with two photos; the owner signs in, opens it and steps through its photos', async ({ browser }) => {
   const visitor = await browser.newPage({ userAgent: person, viewport: { width: 375, height: 812 } });
-  await visitor.goto(`${origin}/contact`);
-  await expect(visitor.locator('astro-island[ssr]')).toHaveCount(0);
-  await visitor.getByLabel('Your Name').fill('Reese Follower');
-  await visitor.getByLabel('Phone Number').fill('(704) 555-0131');
-  await visitor.getByLabel('Email Address').fill('reese@example.com');
-  await visitor.getByLabel('Service Needed').selectOption('crack-repair');
-  await visitor.getByLabel('Project Details').fill('Two cracks across the garage slab, photos attached.');
+  await openQuoteForm(visitor, `${origin}/contact`);
+  await fillQuoteForm(visitor, { name: 'Reese Follower', phone: '(704) 555-0131', email: 'reese@example.com', service: 'crack-repair', message: 'Two cracks across the garage slab, photos attached.' });
   await visitor.getByLabel('Photos of the damage (optional)').setInputFiles([
     { name: 'garage-1.jpg', mimeType: 'image/jpeg', buffer: await photo({ width: 1600, height: 1200 }) },
     { name: 'garage-2.jpg', mimeType: 'image/jpeg', buffer: await photo({ width: 1200, height: 1600 }) },
@@ -88,7 +76,7 @@ test('a visitor sends a request with two photos; the owner signs in, opens it an
   await visitor.close();
 
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-  await signIn(page);
+  await signIn(page, { origin, owner });
   await page.getByRole('link', { name: /Reese Follower/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request #1: Reese Follower');
   const photos = page.getByRole('region', { name: 'Photos (2)' });
@@ -125,7 +113,7 @@ test('a tap on the header call button pings the server, and the call shows for t
   await context.close();
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signIn(page);
+  await signIn(page, { origin, owner });
   await page.goto(`${origin}/inbox/insights?days=7`);
   expect(await pageRow(page, '/services/leveling')).toMatchObject({ Page: '/services/leveling', Calls: '1' });
   await page.close();

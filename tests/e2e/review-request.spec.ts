@@ -1,20 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { e2eReviewLink } from '../support/global-setup.ts';
-import { inboxOrigin, signIn } from '../support/inbox.ts';
+import { inboxOrigin, openRequest } from '../support/inbox.ts';
+import { postQuote } from '../support/quote-form.ts';
 
 test.use({ baseURL: inboxOrigin, viewport: { width: 375, height: 812 } });
 
 test('on a phone, a request marked Won offers "Ask for a review"; one tap opens the prefilled text, the history records it and the offer becomes "Review requested on"', async ({ page, request }) => {
   const name = `Review Tester ${Date.now()}`;
-  const lead = await request.post('/api/quote', {
-    headers: { Accept: 'application/json' },
-    multipart: { name, phone: '(704) 555-0166', email: 'review.tester@example.com', address: '88 Elm St, Matthews, NC 28105', service: 'crack-repair', message: 'Driveway crack by the garage.' },
-  });
-  expect(lead.status()).toBe(201);
-  await signIn(page);
-  await page.getByRole('link', { name }).click();
-  await expect(page).toHaveURL(/\/inbox\/leads\/\d+$/);
+  await postQuote(request, { name, phone: '(704) 555-0166', email: 'review.tester@example.com', address: '88 Elm St, Matthews, NC 28105', service: 'crack-repair', message: 'Driveway crack by the garage.' });
+  await openRequest(page, name);
   const review = page.getByRole('region', { name: 'Ask for a review' });
   await expect(review).toHaveCount(0);
 

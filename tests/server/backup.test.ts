@@ -4,21 +4,16 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
-import { freePort, readRows, scratch, urlencoded, validLead } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { projectRoot, startServer } from '../../scripts/lib/server-process.ts';
+import { freePort, readRows, suiteScratch, urlencoded, validLead } from './helpers.ts';
 
 const run = promisify(execFile);
 
 /** `npm run leads -- backup|restore` against the real server and real database files. */
 describe('npm run leads -- backup and restore', () => {
-  const dir = scratch('ccr-backup-');
+  const { dir, servers } = suiteScratch('ccr-backup-');
   const env = { DIST_DIR: dir.dist, LEADS_DB: dir.db, LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '' };
-  const servers: StartedServer[] = [];
-  afterAll(async () => {
-    for (const server of servers) await server.stop();
-    dir.remove();
-  });
 
   const leadsCli = (...args: string[]) =>
     run(process.execPath, ['scripts/leads.ts', ...args], { cwd: projectRoot, env: { ...process.env, LEADS_DB: dir.db } });

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, expect } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { startLeads, type LeadsService } from '../../server/leads/index.ts';
 import pino from 'pino';
 import { readConfig } from '../../server/config.ts';
 import type { LeadsConfig } from '../../server/leads/config.ts';
 import type { OutboxOptions } from '../../server/leads/outbox.ts';
+import type { StartedServer } from '../../scripts/lib/server-process.ts';
 export { freePort } from '../../scripts/lib/server-process.ts';
 
 /** A scratch folder holding a minimal built site and a lead database; remove() deletes it. */
@@ -19,6 +21,20 @@ export function scratch(prefix = 'ccr-leads-') {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
   writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not found</title><h1>Page Not Found</h1>');
   return { dir, dist, db: join(dir, 'data', 'leads.sqlite'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A scratch folder for one describe block, and the list its tests put the servers they start
+ * on: after the block every server is stopped and the folder removed.
+ */
+export function suiteScratch(prefix: string): { dir: ReturnType<typeof scratch>; servers: StartedServer[] } {
+  const dir = scratch(prefix);
+  const servers: StartedServer[] = [];
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    dir.remove();
+  });
+  return { dir, servers };
 }
 
 export interface TestApp {
@@ -59,6 +75,15 @@ export function multipart(fields: Record<string, string>): FormData {
 
 export function urlencoded(fields: Record<string, string>): URLSearchParams {
   return new URLSearchParams(fields);
+}
+
+/** The answer to a no-JavaScript post that was refused: the form again (422), its summary linking to `field`. Returns the page. */
+export async function formAgain(response: Response, field: string): Promise<string> {
+  expect(response.status).toBe(422);
+  const html = await response.text();
+  expect(html).toContain('There is a problem');
+  expect(html).toContain(`href="#f-${field}"`);
+  return html;
 }
 
 /** Reads rows with a separate read-only connection, as the owner's tools would. */

@@ -1,28 +1,24 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
 import { createInboxRoutes, publicRoutes, type InboxDeps } from '../../server/inbox/routes.ts';
 import { readRows, validLead } from './helpers.ts';
-import { client, ownerPassword, root, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { client, inboxSuite, ownerPassword, root, sessionCookie } from './inbox-support.ts';
 
 /**
  * Attacks on the inbox's sign-in and sessions, against the real server process, the real
  * build and a real SQLite file. Each test speaks from its own client address.
  */
 describe('inbox sign-in and sessions', () => {
-  let inbox: InboxServer;
+  const suite = inboxSuite(['owner@example.com', 'locked@example.com'], { INBOX_SIGNIN_LIMIT: '6' });
   let address = 0;
-  const as = () => client(inbox.origin, `198.51.100.${(address += 1)}`);
+  const as = () => client(suite.inbox.origin, `198.51.100.${(address += 1)}`);
   const leadData = [validLead.name, validLead.phone, validLead.email, validLead.address];
   const audit = (email: string) =>
-    readRows<{ outcome: string; client_ip: string }>(inbox.db, `SELECT outcome, client_ip FROM auth_audit WHERE email = '${email}' ORDER BY id`);
+    readRows<{ outcome: string; client_ip: string }>(suite.inbox.db, `SELECT outcome, client_ip FROM auth_audit WHERE email = '${email}' ORDER BY id`);
 
-  beforeAll(async () => {
-    inbox = await startInboxServer(['owner@example.com', 'locked@example.com'], { INBOX_SIGNIN_LIMIT: '6' });
-  });
-  afterAll(() => inbox?.remove());
 
   /** Every route the inbox router declares, and every inbox page file. */
   function inboxRoutes(): { method: string; path: string }[] {
@@ -159,8 +155,8 @@ describe('inbox sign-in and sessions', () => {
     const cookie = sessionCookie(await who.signIn('owner@example.com', ownerPassword))!;
     const attacks: Record<string, string>[] = [
       { Origin: 'https://evil.example' },
-      { Origin: inbox.origin, 'Sec-Fetch-Site': 'cross-site' },
-      { Origin: inbox.origin, 'Sec-Fetch-Site': 'same-site' },
+      { Origin: suite.inbox.origin, 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: suite.inbox.origin, 'Sec-Fetch-Site': 'same-site' },
       { Origin: 'null' },
     ];
     for (const headers of attacks) {
@@ -169,10 +165,10 @@ describe('inbox sign-in and sessions', () => {
         expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
       }
     }
-    const withoutOrigin = await fetch(`${inbox.origin}/inbox/sign-out`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie } });
+    const withoutOrigin = await fetch(`${suite.inbox.origin}/inbox/sign-out`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie } });
     expect(withoutOrigin.status).toBe(403);
     expect((await who.get('/inbox', cookie)).status).toBe(200);
-    expect(readRows(inbox.db, 'SELECT * FROM passkey')).toHaveLength(0);
+    expect(readRows(suite.inbox.db, 'SELECT * FROM passkey')).toHaveLength(0);
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
@@ -213,7 +209,7 @@ describe('inbox sign-in and sessions', () => {
     for (let i = 0; i < 7; i += 1) locations.push((await who.signIn(`spray${i}@example.com`, 'spray attempt password')).headers.get('location')!);
     expect(locations.slice(0, 6).every((location) => location === '/inbox/login?error=credentials')).toBe(true);
     expect(locations[6]).toBe('/inbox/login?error=throttled');
-    expect(readRows(inbox.db, `SELECT * FROM rateLimit WHERE key LIKE '198.51.100.${address}%'`)).toHaveLength(1);
+    expect(readRows(suite.inbox.db, `SELECT * FROM rateLimit WHERE key LIKE '198.51.100.${address}%'`)).toHaveLength(1);
     expect(audit('spray6@example.com').map((row) => row.outcome)).toEqual(['refused: too many attempts from this address']);
   });
 
@@ -221,7 +217,7 @@ describe('inbox sign-in and sessions', () => {
     const who = as();
     await who.signIn('Owner@Example.com', ownerPassword);
     const rows = readRows<{ at: string; email: string; outcome: string; client_ip: string }>(
-      inbox.db,
+      suite.inbox.db,
       `SELECT * FROM auth_audit WHERE email = 'Owner@Example.com'`,
     );
     expect(rows).toHaveLength(1);
@@ -233,11 +229,11 @@ describe('inbox sign-in and sessions', () => {
     const who = as();
     const cookie = sessionCookie(await who.signIn('owner@example.com', ownerPassword))!;
     const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
-    const db = new Database(inbox.db);
+    const db = new Database(suite.inbox.db);
     db.prepare(`UPDATE session SET createdAt = ? WHERE token = ?`).run(new Date(Date.now() - 31 * 86_400_000).toISOString(), token);
     db.close();
     expect((await who.get('/inbox', cookie)).status).toBe(303);
-    expect(readRows(inbox.db, `SELECT * FROM session WHERE token = '${token}'`)).toHaveLength(0);
+    expect(readRows(suite.inbox.db, `SELECT * FROM session WHERE token = '${token}'`)).toHaveLength(0);
   });
 
   it('answers malformed, empty and oversized sign-in posts with a clear 4xx', async () => {
@@ -245,16 +241,16 @@ describe('inbox sign-in and sessions', () => {
     const missing = await who.post('/inbox/login', { email: 'owner@example.com' });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toMatch(/e-mail address and password/);
-    const json = await fetch(`${inbox.origin}/inbox/login`, {
+    const json = await fetch(`${suite.inbox.origin}/inbox/login`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { Origin: inbox.origin, 'Content-Type': 'application/json' },
+      headers: { Origin: suite.inbox.origin, 'Content-Type': 'application/json' },
       body: '{"email":',
     });
     expect(json.status).toBe(400);
     const huge = await who.post('/inbox/login', { email: 'owner@example.com', password: 'x'.repeat(100_000) });
     expect(huge.status).toBe(413);
-    const wrongMethod = await fetch(`${inbox.origin}/inbox/login`, { method: 'PUT', redirect: 'manual', headers: { Origin: inbox.origin } });
+    const wrongMethod = await fetch(`${suite.inbox.origin}/inbox/login`, { method: 'PUT', redirect: 'manual', headers: { Origin: suite.inbox.origin } });
     expect(wrongMethod.status).toBeGreaterThanOrEqual(400);
     expect(wrongMethod.status).toBeLessThan(500);
   });

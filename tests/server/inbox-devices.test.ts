@@ -1,23 +1,19 @@
 import { load } from 'cheerio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { describe, expect, it } from 'vitest';
+import { client, ownerPassword, inboxSuite, sessionCookie } from './inbox-support.ts';
 
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 /** Security lists signed-in devices by name, against the real server and its SQLite file. */
 describe('signed-in devices on Security', () => {
-  let inbox: InboxServer;
-  beforeAll(async () => {
-    inbox = await startInboxServer();
-  });
-  afterAll(() => inbox.remove());
+  const suite = inboxSuite();
 
   it('names each device, says when it signed in and was used, and keeps the full string in a disclosure', async () => {
-    const phone = client(inbox.origin, '198.51.100.60');
+    const phone = client(suite.inbox.origin, '198.51.100.60');
     const cookie = sessionCookie(await phone.signIn('owner@example.com', ownerPassword, { 'User-Agent': android }))!;
-    sessionCookie(await client(inbox.origin, '198.51.100.61').signIn('owner@example.com', ownerPassword, { 'User-Agent': `${iphone}<b>x</b>` }));
-    const response = await fetch(`${inbox.origin}/inbox/security`, { headers: { Cookie: cookie, 'User-Agent': android, 'X-Forwarded-For': '198.51.100.60' } });
+    sessionCookie(await client(suite.inbox.origin, '198.51.100.61').signIn('owner@example.com', ownerPassword, { 'User-Agent': `${iphone}<b>x</b>` }));
+    const response = await fetch(`${suite.inbox.origin}/inbox/security`, { headers: { Cookie: cookie, 'User-Agent': android, 'X-Forwarded-For': '198.51.100.60' } });
     const $ = load(await response.text());
     const items = $('#sessions').closest('section').find('li').toArray().map((li) => $(li));
     const read = (item: (typeof items)[number]) => ({

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
 import { astroEntry } from '../../server/inbox/astro.ts';
 import { freePort, multipart, scratch, validLead } from './helpers.ts';
@@ -82,4 +83,48 @@ export async function startSignedIn(address: string, owners: string[] = ['owner@
   const cookie = sessionCookie(await client(inbox.origin, address).signIn(owners[0]!, ownerPassword));
   if (!cookie) throw new Error(`${owners[0]} could not sign in`);
   return { inbox, cookie };
+}
+
+/** A describe block's own inbox server. Set in beforeAll: read it inside tests and hooks only. */
+export interface InboxSuite {
+  inbox: InboxServer;
+}
+
+/** The inbox server as startInboxServer starts it, for one describe block: started before its tests, removed after them. */
+export function inboxSuite(owners?: string[], env?: Record<string, string>): InboxSuite {
+  const suite = {} as InboxSuite;
+  beforeAll(async () => {
+    suite.inbox = await startInboxServer(owners, env);
+  });
+  afterAll(async () => {
+    await suite.inbox?.remove();
+  });
+  return suite;
+}
+
+export interface SignedInSuite extends InboxSuite {
+  /** The first owner's session; a test may blank it to act signed out, and must put it back. */
+  cookie: string;
+  /** The owner's browser: a client speaking from the block's own address. */
+  owner: () => ReturnType<typeof client>;
+  /** A form post from the owner's browser, with the session. */
+  post: (path: string, body?: Record<string, string>, headers?: Record<string, string>) => Promise<Response>;
+}
+
+/**
+ * The inbox server as startSignedIn starts it, for one describe block: started with the first
+ * owner signed in from `address` before its tests, removed after them.
+ */
+export function signedInSuite(address: string, { owners, env, timeout }: { owners?: string[]; env?: Record<string, string>; timeout?: number } = {}): SignedInSuite {
+  const suite = {
+    owner: () => client(suite.inbox.origin, address),
+    post: (path, body = {}, headers = {}) => suite.owner().post(path, body, { Cookie: suite.cookie, ...headers }),
+  } as SignedInSuite;
+  beforeAll(async () => {
+    Object.assign(suite, await startSignedIn(address, owners, env));
+  }, timeout);
+  afterAll(async () => {
+    await suite.inbox?.remove();
+  });
+  return suite;
 }

@@ -18,22 +18,26 @@ describe('migrations on start', () => {
   };
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+  /** A database at today's version, opened as migrate() gets it, and where the copy before one more step goes. */
+  const current = () => {
+    const path = fresh();
+    openLeadsDb(path).close();
+    const version = migrations.length;
+    return { path, version, db: new Database(path), copyPath: `${path}.before-${version + 1}` };
+  };
+
   const addLead = (db: Database.Database, name: string) =>
     db
       .prepare(`INSERT INTO leads (received_at, name, phone, email, address, service, message) VALUES (?, ?, '(704) 555-0188', 'a@example.com', '', 'leveling', '')`)
       .run(new Date().toISOString(), name);
 
   it('copies the database and checks the copy before a pending migration, then applies it', () => {
-    const path = fresh();
-    openLeadsDb(path).close();
-    const version = migrations.length;
-    const db = new Database(path);
+    const { path, version, db, copyPath } = current();
     addLead(db, 'Before the upgrade');
     migrate(db, path, [...migrations, 'CREATE TABLE extra_step (id INTEGER PRIMARY KEY)']);
     expect(db.pragma('user_version', { simple: true })).toBe(version + 1);
     db.close();
 
-    const copyPath = `${path}.before-${version + 1}`;
     const copy = new Database(copyPath, { readonly: true, fileMustExist: true });
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(copy.pragma('user_version', { simple: true })).toBe(version);
@@ -43,10 +47,7 @@ describe('migrations on start', () => {
   });
 
   it('rolls a failing migration back whole, keeps the data and names the verified copy', () => {
-    const path = fresh();
-    openLeadsDb(path).close();
-    const version = migrations.length;
-    const db = new Database(path);
+    const { path, version, db, copyPath } = current();
     addLead(db, 'Dana Whitfield');
     // The first statement succeeds, the second fails: the transaction must undo both.
     const failing = `ALTER TABLE leads ADD COLUMN half_done TEXT; UPDATE leads SET half_done = 'x'; INSERT INTO no_such_table VALUES (1);`;
@@ -58,7 +59,6 @@ describe('migrations on start', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(MigrationError);
-    const copyPath = `${path}.before-${version + 1}`;
     expect((thrown as MigrationError).copy).toBe(copyPath);
     expect((thrown as Error).message).toContain(copyPath);
     expect((thrown as Error).message).toContain(`database is at version ${version}`);
@@ -79,12 +79,8 @@ describe('migrations on start', () => {
   });
 
   it('migrates nothing when the copy cannot be written', () => {
-    const path = fresh();
-    openLeadsDb(path).close();
-    const version = migrations.length;
-    const db = new Database(path);
+    const { path, version, db, copyPath } = current();
     // A folder in the way of the copy's temporary file makes the copy fail.
-    const copyPath = `${path}.before-${version + 1}`;
     mkdirSync(join(`${copyPath}.partial`, 'in-the-way'), { recursive: true });
     expect(() => migrate(db, path, [...migrations, 'CREATE TABLE extra_step (id INTEGER PRIMARY KEY)'])).toThrow(/Nothing was migrated/);
     expect(db.pragma('user_version', { simple: true })).toBe(version);

@@ -1,20 +1,16 @@
 import { load } from 'cheerio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInboxServer, type InboxServer } from './inbox-support.ts';
+import { describe, expect, it } from 'vitest';
+import { inboxSuite } from './inbox-support.ts';
 
 /**
  * The visitor's confirmation without JavaScript: the built /contact/thank-you, with the
  * reference line the server fills in. Against the real server over the real build.
  */
 describe('the confirmation page quotes the reference', () => {
-  let inbox: InboxServer;
-  beforeAll(async () => {
-    inbox = await startInboxServer();
-  });
-  afterAll(() => inbox.remove());
+  const suite = inboxSuite();
 
   const referenceLine = async (query: string) => {
-    const response = await fetch(`${inbox.server.url}/contact/thank-you${query}`);
+    const response = await fetch(`${suite.inbox.server.url}/contact/thank-you${query}`);
     expect(response.status).toBe(200);
     const $ = load(await response.text());
     expect($('h1').text()).toBe('Message Sent!');

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openLeadsDb } from '../../server/leads/db.ts';
 import { migrations } from '../../server/leads/migrations.ts';
 import { readRows, scratch } from './helpers.ts';
-import { client, startSignedIn, type InboxServer } from './inbox-support.ts';
+import { signedInSuite } from './inbox-support.ts';
 
 /**
  * When a request counts as answered (status change from New, note, a Call/Text/E-mail tap
@@ -13,13 +13,11 @@ import { client, startSignedIn, type InboxServer } from './inbox-support.ts';
  * card, on the real server over a real SQLite file.
  */
 describe('how fast each request was answered', () => {
-  let inbox: InboxServer;
-  let cookie: string;
-  const owner = () => client(inbox.origin, '203.0.113.77');
+  const suite = signedInSuite('203.0.113.77', { timeout: 60_000 });
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
   function insertLead(name: string, receivedAt: string, answeredAt: string | null, status = 'New'): number {
-    const db = new Database(inbox.db);
+    const db = new Database(suite.inbox.db);
     try {
       return Number(
         db
@@ -30,61 +28,57 @@ describe('how fast each request was answered', () => {
       db.close();
     }
   }
-  const answeredAt = (id: number) => readRows<{ answered_at: string | null }>(inbox.db, `SELECT answered_at FROM leads WHERE id = ${id}`)[0]!.answered_at;
+  const answeredAt = (id: number) => readRows<{ answered_at: string | null }>(suite.inbox.db, `SELECT answered_at FROM leads WHERE id = ${id}`)[0]!.answered_at;
   const ping = (id: number, to: string, headers: Record<string, string> = {}) =>
-    fetch(`${inbox.origin}/inbox/leads/${id}/contacted`, {
+    fetch(`${suite.inbox.origin}/inbox/leads/${id}/contacted`, {
       method: 'POST',
       body: 'PING',
       redirect: 'manual',
       headers: {
         'Content-Type': 'text/ping',
-        'Ping-From': `${inbox.origin}/inbox/leads/${id}`,
+        'Ping-From': `${suite.inbox.origin}/inbox/leads/${id}`,
         'Ping-To': to,
-        Origin: inbox.origin,
+        Origin: suite.inbox.origin,
         'Sec-Fetch-Site': 'same-origin',
         'X-Forwarded-For': '203.0.113.77',
-        Cookie: cookie,
+        Cookie: suite.cookie,
         ...headers,
       },
     });
 
-  beforeAll(async () => {
-    ({ inbox, cookie } = await startSignedIn('203.0.113.77'));
-  }, 60_000);
-  afterAll(() => inbox?.remove());
 
   it('stamps the first answer: a status change away from New, a note, or a Call/Text/E-mail tap; later ones change nothing', async () => {
     const byStatus = insertLead('Status Change', minutesAgo(30), null);
-    expect((await owner().post(`/inbox/leads/${byStatus}/status`, { status: 'New', estimate_at: '' }, { Cookie: cookie })).status).toBe(303);
+    expect((await suite.owner().post(`/inbox/leads/${byStatus}/status`, { status: 'New', estimate_at: '' }, { Cookie: suite.cookie })).status).toBe(303);
     expect(answeredAt(byStatus)).toBeNull();
-    await owner().post(`/inbox/leads/${byStatus}/status`, { status: 'Contacted', estimate_at: '' }, { Cookie: cookie });
+    await suite.owner().post(`/inbox/leads/${byStatus}/status`, { status: 'Contacted', estimate_at: '' }, { Cookie: suite.cookie });
     const first = answeredAt(byStatus);
     expect(first).not.toBeNull();
-    await owner().post(`/inbox/leads/${byStatus}/notes`, { note: 'Called back, left a message.' }, { Cookie: cookie });
+    await suite.owner().post(`/inbox/leads/${byStatus}/notes`, { note: 'Called back, left a message.' }, { Cookie: suite.cookie });
     expect(answeredAt(byStatus)).toBe(first);
 
     const byNote = insertLead('Note Only', minutesAgo(30), null);
-    await owner().post(`/inbox/leads/${byNote}/notes`, { note: 'Drove by the house.' }, { Cookie: cookie });
+    await suite.owner().post(`/inbox/leads/${byNote}/notes`, { note: 'Drove by the house.' }, { Cookie: suite.cookie });
     expect(answeredAt(byNote)).not.toBeNull();
 
     const byTap = insertLead('Tap Only', minutesAgo(30), null);
     expect((await ping(byTap, 'sms:+17045550101')).status).toBe(204);
     expect(answeredAt(byTap)).not.toBeNull();
-    const page = await (await owner().get(`/inbox/leads/${byTap}`, cookie)).text();
+    const page = await (await suite.owner().get(`/inbox/leads/${byTap}`, suite.cookie)).text();
     expect(page).toContain('Text button tapped');
     expect(page).toContain('ping="/inbox/leads/' + byTap + '/contacted"');
   });
 
   it('refuses a ping that is not a same-origin browser ping for that request\'s own links', async () => {
     const id = insertLead('Ping Target', minutesAgo(30), null);
-    const events = () => readRows(inbox.db, `SELECT * FROM lead_events WHERE lead_id = ${id}`).length;
+    const events = () => readRows(suite.inbox.db, `SELECT * FROM lead_events WHERE lead_id = ${id}`).length;
     expect((await ping(id, 'tel:+17045550101', { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await ping(id, 'tel:+17045550101', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     expect((await ping(id, 'tel:+17045550101', { Cookie: '' })).status).toBe(401);
     expect((await ping(id, 'tel:+17045550101', { 'Content-Type': 'text/plain' })).status).toBe(415);
     expect((await ping(id, 'tel:+19995550000')).status).toBe(400);
     expect((await ping(id, 'https://www.google.com/maps')).status).toBe(400);
-    expect((await ping(id, 'tel:+17045550101', { 'Ping-From': `${inbox.origin}/inbox/leads/1` })).status).toBe(400);
+    expect((await ping(id, 'tel:+17045550101', { 'Ping-From': `${suite.inbox.origin}/inbox/leads/1` })).status).toBe(400);
     expect((await ping(999_999, 'tel:+17045550101')).status).toBe(404);
     expect(events()).toBe(0);
     expect(answeredAt(id)).toBeNull();
@@ -93,7 +87,7 @@ describe('how fast each request was answered', () => {
   it('shows how long requests still New have waited, and nothing once answered', async () => {
     const waiting = insertLead('Waiting Customer', minutesAgo(125), null);
     insertLead('Answered Customer', minutesAgo(300), minutesAgo(290));
-    const list = await (await owner().get('/inbox?q=customer', cookie)).text();
+    const list = await (await suite.owner().get('/inbox?q=customer', suite.cookie)).text();
     const row = (name: string) => list.slice(list.indexOf(name), list.indexOf('</li>', list.indexOf(name)));
     expect(row('Waiting Customer')).toContain('Waiting 2 h');
     expect(row('Answered Customer')).not.toContain('Waiting');
@@ -101,7 +95,7 @@ describe('how fast each request was answered', () => {
   });
 
   it('puts the median and the shares answered within 1 hour and 4 business hours on the insights card, against the period before', async () => {
-    const db = new Database(inbox.db);
+    const db = new Database(suite.inbox.db);
     db.exec('DELETE FROM leads');
     db.close();
     insertLead('Ten Minutes', minutesAgo(600), minutesAgo(590));
@@ -110,7 +104,7 @@ describe('how fast each request was answered', () => {
     insertLead('Never', minutesAgo(600), null);
     insertLead('Spam Left Out', minutesAgo(600), minutesAgo(599), 'Spam');
     insertLead('Last Week', minutesAgo(8 * 24 * 60), minutesAgo(8 * 24 * 60 - 120));
-    const html = await (await owner().get('/inbox/insights?days=7', cookie)).text();
+    const html = await (await suite.owner().get('/inbox/insights?days=7', suite.cookie)).text();
     const card = html.slice(html.indexOf('How fast you answered'), html.indexOf('</section>', html.indexOf('How fast you answered')));
     const text = card.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
     expect(text).toContain('Median time to first answer 50 min was 2 h');

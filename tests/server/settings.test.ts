@@ -2,20 +2,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot, spawnServer, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import { projectRoot, spawnServer, startServer } from '../../scripts/lib/server-process.ts';
 import { readConfig } from '../../server/config.ts';
-import { freePort, readRows, scratch, startSmtp, urlencoded, validLead, waitFor, type ReceivedMail } from './helpers.ts';
+import { freePort, readRows, scratch, startSmtp, suiteScratch, urlencoded, validLead, waitFor, type ReceivedMail } from './helpers.ts';
 
 /** Settings the test must not inherit from the shell that runs it: they come from .env here. */
 const fromDotEnv = { PORT: undefined, HOST: undefined, LEADS_DB: undefined, SMTP_URL: undefined, LEADS_EMAIL_FROM: undefined, LEADS_EMAIL_TO: undefined };
 
 describe('settings from .env', () => {
-  const dir = scratch('ccr-settings-');
-  const servers: StartedServer[] = [];
-  afterAll(async () => {
-    for (const server of servers) await server.stop();
-    dir.remove();
-  });
+  const { dir, servers } = suiteScratch('ccr-settings-');
 
   it('takes the port, the database and the SMTP settings from .env in the working directory', async () => {
     const [port, smtpPort] = [await freePort(), await freePort()];

@@ -1,21 +1,16 @@
 import { existsSync } from 'node:fs';
 import { Agent, get, request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
-import { freePort, readRows, scratch, urlencoded, validLead, waitFor } from './helpers.ts';
+import { freePort, readRows, suiteScratch, urlencoded, validLead, waitFor } from './helpers.ts';
 
 /**
  * A deploy or a reboot sends SIGTERM. A visitor whose quote request is on the wire at that
  * moment must still get "sent" and have the lead stored; the process then exits 0.
  */
 describe('graceful shutdown', () => {
-  const dir = scratch('ccr-shutdown-');
-  const servers: StartedServer[] = [];
-  afterAll(async () => {
-    for (const server of servers) await server.stop();
-    dir.remove();
-  });
+  const { dir, servers } = suiteScratch('ccr-shutdown-');
 
   async function start() {
     const port = await freePort();

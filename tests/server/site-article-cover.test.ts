@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRows, waitFor } from './helpers.ts';
-import { client, startSignedIn, type InboxServer } from './inbox-support.ts';
-import { siteRows } from './site-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readRows } from './helpers.ts';
+import { signedInSuite } from './inbox-support.ts';
+import { publishDrafts, siteRows } from './site-support.ts';
 import { photo } from '../support/photos.ts';
 
 /**
@@ -11,11 +11,8 @@ import { photo } from '../support/photos.ts';
  * published as a lazy <picture> whose files the build wrote.
  */
 describe('an article cover photo from the job photos', () => {
-  let inbox: InboxServer;
-  let cookie: string;
+  const suite = signedInSuite('203.0.113.80');
   let photoId: string;
-  const owner = () => client(inbox.origin, '203.0.113.80');
-  const post = (path: string, body: Record<string, string>) => owner().post(path, body, { Cookie: cookie });
   const alt = 'Driveway slab level with the garage floor after foam leveling';
   const fields = (changes: Record<string, string> = {}) => ({
     title: 'Why Charlotte Driveways Sink Near the Garage',
@@ -29,21 +26,17 @@ describe('an article cover photo from the job photos', () => {
   });
 
   beforeAll(async () => {
-    ({ inbox, cookie } = await startSignedIn('203.0.113.80'));
     const form = new FormData();
     const work = { version: '0', caption: 'Sunken driveway slab lifted level with the garage floor', service: 'leveling', town: 'Matthews', month: '2026-05', alt };
     for (const [name, value] of Object.entries(work)) form.set(name, value);
     form.set('photo', new Blob([new Uint8Array(await photo({ width: 1600, height: 1200 }))], { type: 'image/jpeg' }), 'photo.jpg');
-    const uploaded = await fetch(`${inbox.origin}/inbox/site/work`, { method: 'POST', body: form, redirect: 'manual', headers: { Origin: inbox.origin, Cookie: cookie, 'X-Forwarded-For': '203.0.113.80' } });
+    const uploaded = await fetch(`${suite.inbox.origin}/inbox/site/work`, { method: 'POST', body: form, redirect: 'manual', headers: { Origin: suite.inbox.origin, Cookie: suite.cookie, 'X-Forwarded-For': '203.0.113.80' } });
     expect(uploaded.status).toBe(303);
-    photoId = readRows<{ id: string }>(inbox.db, 'SELECT id FROM work_photos')[0]!.id;
-  });
-  afterAll(async () => {
-    await inbox?.remove();
+    photoId = readRows<{ id: string }>(suite.inbox.db, 'SELECT id FROM work_photos')[0]!.id;
   });
 
   it('offers the uploaded photos with "No cover photo" chosen, and refuses an id that is not one of them', async () => {
-    const form = await (await owner().get('/inbox/site/articles/new', cookie)).text();
+    const form = await (await suite.owner().get('/inbox/site/articles/new', suite.cookie)).text();
     const radios = [...form.matchAll(/<input type="radio"[^>]*>/g)].map(([tag]) => tag);
     expect(radios).toHaveLength(2);
     expect(radios[0]).toMatch(/name="cover" checked="" value=""/);
@@ -51,25 +44,23 @@ describe('an article cover photo from the job photos', () => {
     expect(radios[1]).not.toContain('checked');
     expect(form).toContain(alt);
 
-    const before = siteRows(inbox.db);
+    const before = siteRows(suite.inbox.db);
     for (const cover of ['AAAAAAAAAAAAAAAAAAAAAA', '../../leads.sqlite', `${photoId}/../x`]) {
-      const refused = await post('/inbox/site/articles', fields({ cover }));
+      const refused = await suite.post('/inbox/site/articles', fields({ cover }));
       expect(refused.status, cover).toBe(422);
       expect(await refused.text()).toContain('That cover photo is not one of your job photos.');
     }
-    expect(siteRows(inbox.db)).toBe(before);
+    expect(siteRows(suite.inbox.db)).toBe(before);
   });
 
   it('publishes the article with its cover as a lazy, sized <picture> whose files the build wrote', async () => {
-    expect((await post('/inbox/site/articles', fields({ cover: photoId }))).status).toBe(303);
-    const draft = JSON.parse(readRows<{ data: string }>(inbox.db, `SELECT data FROM site_drafts WHERE kind = 'article'`)[0]!.data);
+    expect((await suite.post('/inbox/site/articles', fields({ cover: photoId }))).status).toBe(303);
+    const draft = JSON.parse(readRows<{ data: string }>(suite.inbox.db, `SELECT data FROM site_drafts WHERE kind = 'article'`)[0]!.data);
     expect(draft.cover).toEqual({ id: photoId, width: 1440, height: 1080, alt });
 
-    expect((await post('/inbox/site/publish', {})).status).toBe(303);
-    await waitFor(() => !readRows(inbox.db, `SELECT 1 FROM site_revisions WHERE status = 'building'`).length, 120_000, 'the publish to finish');
-    expect(readRows<{ status: string }>(inbox.db, 'SELECT status FROM site_revisions ORDER BY id DESC LIMIT 1')[0]!.status).toBe('live');
+    await publishDrafts(suite);
 
-    const html = await (await fetch(`${inbox.server.url}/blog/driveway-sinks-near-garage`)).text();
+    const html = await (await fetch(`${suite.inbox.server.url}/blog/driveway-sinks-near-garage`)).text();
     const picture = html.match(/<picture>.*?<\/picture>/s)?.[0];
     expect(picture).toBeDefined();
     expect(picture).toMatch(new RegExp(`<source type="image/avif" srcset="/work/${photoId}-480.avif 480w, /work/${photoId}-960.avif 960w, /work/${photoId}-1440.avif 1440w" sizes="[^"]+"`, 'i'));
@@ -82,7 +73,7 @@ describe('an article cover photo from the job photos', () => {
     const urls = [...picture!.matchAll(/\/work\/[A-Za-z0-9_-]+-(\d+)\.(avif|webp)/g)];
     expect(urls.length).toBeGreaterThanOrEqual(6);
     for (const [url, width, format] of urls) {
-      const file = await fetch(`${inbox.server.url}${url}`);
+      const file = await fetch(`${suite.inbox.server.url}${url}`);
       expect(file.status, url).toBe(200);
       const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
       expect([metadata.width, metadata.format === 'heif' ? 'avif' : metadata.format], url).toEqual([Number(width), format]);

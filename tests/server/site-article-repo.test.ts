@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows } from './helpers.ts';
-import { client, startSignedIn, type InboxServer } from './inbox-support.ts';
+import { signedInSuite } from './inbox-support.ts';
 import { livePage, publishDrafts, siteRows } from './site-support.ts';
 
 const original = 'Every concrete slab cracks eventually. Concrete shrinks as it cures';
@@ -13,13 +13,10 @@ const edited = 'Our crews in Matthews saw more cracked driveways after the dry s
  * it brings the original back.
  */
 describe('editing a repository article in the Site editor', () => {
-  let inbox: InboxServer;
-  let cookie: string;
-  const owner = () => client(inbox.origin, '203.0.113.81');
-  const post = (path: string, body: Record<string, string>) => owner().post(path, body, { Cookie: cookie });
-  const publicPage = (path: string) => livePage(inbox, path);
-  const publish = () => publishDrafts(inbox, post);
-  const draft = () => readRows<{ id: string; version: number }>(inbox.db, `SELECT id, version FROM site_drafts WHERE kind = 'article'`)[0]!;
+  const suite = signedInSuite('203.0.113.81');
+  const publicPage = (path: string) => livePage(suite.inbox, path);
+  const publish = () => publishDrafts(suite);
+  const draft = () => readRows<{ id: string; version: number }>(suite.inbox.db, `SELECT id, version FROM site_drafts WHERE kind = 'article'`)[0]!;
   const fields = (changes: Record<string, string> = {}) => ({
     overrides: 'prevent-concrete-cracks',
     title: 'How to Prevent Concrete Cracks: A Maintenance Routine for Charlotte Homes',
@@ -32,41 +29,35 @@ describe('editing a repository article in the Site editor', () => {
     ...changes,
   });
 
-  beforeAll(async () => {
-    ({ inbox, cookie } = await startSignedIn('203.0.113.81'));
-  });
-  afterAll(async () => {
-    await inbox?.remove();
-  });
 
   it('offers "Edit" on each article that came with the site and opens the form with the file\'s front matter and Markdown', async () => {
-    const list = await (await owner().get('/inbox/site/articles', cookie)).text();
+    const list = await (await suite.owner().get('/inbox/site/articles', suite.cookie)).text();
     for (const slug of ['charlotte-concrete-contractor-guide', 'concrete-leveling-cost-charlotte', 'concrete-repair-guide-charlotte', 'driveway-repair-vs-replacement', 'prevent-concrete-cracks']) {
       expect(list).toContain(`href="/inbox/site/articles/new?repo=${slug}"`);
     }
     expect(list).toContain('Take your version off the site or delete it to bring the original back.');
-    const form = await (await owner().get('/inbox/site/articles/new?repo=prevent-concrete-cracks', cookie)).text();
+    const form = await (await suite.owner().get('/inbox/site/articles/new?repo=prevent-concrete-cracks', suite.cookie)).text();
     expect(form).toContain('<input type="hidden" name="overrides" value="prevent-concrete-cracks"/>');
     expect(form).toContain('value="How to Prevent Concrete Cracks: A Maintenance Routine for Charlotte Homes"');
     expect(form).toContain('value="2025-01-16"');
     expect(form).toContain(original);
     expect(form).toMatch(/<option value="Maintenance" selected="">/);
-    expect((await owner().get('/inbox/site/articles/new?repo=..%2F..%2Finbox', cookie)).status).toBe(404);
+    expect((await suite.owner().get('/inbox/site/articles/new?repo=..%2F..%2Finbox', suite.cookie)).status).toBe(404);
   });
 
   it('refuses to replace an article that did not come with the site, saying why, and saves nothing', async () => {
-    const before = siteRows(inbox.db);
+    const before = siteRows(suite.inbox.db);
     for (const overrides of ['no-such-article', '../blog/x']) {
-      const refused = await post('/inbox/site/articles', fields({ overrides, slug: 'some-new-address' }));
+      const refused = await suite.post('/inbox/site/articles', fields({ overrides, slug: 'some-new-address' }));
       expect(refused.status, overrides).toBe(422);
       expect(await refused.text()).toContain('that came with the site to edit.');
     }
-    expect(siteRows(inbox.db)).toBe(before);
+    expect(siteRows(suite.inbox.db)).toBe(before);
   });
 
   it('publishes the edit over the original, keeps its steps, leaves a 301 on a rename, and brings the original back when the edit is taken off the site or deleted', async () => {
-    expect((await post('/inbox/site/articles', fields())).status).toBe(303);
-    const again = await post('/inbox/site/articles', fields());
+    expect((await suite.post('/inbox/site/articles', fields())).status).toBe(303);
+    const again = await suite.post('/inbox/site/articles', fields());
     expect(again.status).toBe(422);
     expect(await again.text()).toContain('You are already editing this article');
 
@@ -80,20 +71,20 @@ describe('editing a repository article in the Site editor', () => {
     expect(page.html).toContain('<title>How to Prevent Concrete Cracks in Charlotte |');
     expect((await publicPage('/blog')).html).toContain('href="/blog/prevent-concrete-cracks"');
 
-    expect((await post(`/inbox/site/articles/${draft().id}`, { ...fields({ slug: 'prevent-concrete-cracks-charlotte' }), version: String(draft().version) })).status).toBe(303);
+    expect((await suite.post(`/inbox/site/articles/${draft().id}`, { ...fields({ slug: 'prevent-concrete-cracks-charlotte' }), version: String(draft().version) })).status).toBe(303);
     await publish();
     const old = await publicPage('/blog/prevent-concrete-cracks');
     expect(old.status).toBe(301);
     expect(old.location).toBe('/blog/prevent-concrete-cracks-charlotte');
     expect((await publicPage('/blog/prevent-concrete-cracks-charlotte')).html).toContain(edited);
 
-    expect((await post(`/inbox/site/articles/${draft().id}/visibility`, { version: String(draft().version), published: 'false' })).status).toBe(303);
+    expect((await suite.post(`/inbox/site/articles/${draft().id}/visibility`, { version: String(draft().version), published: 'false' })).status).toBe(303);
     await publish();
     const offSite = await publicPage('/blog/prevent-concrete-cracks');
     expect(offSite.status).toBe(200);
     expect(offSite.html).toContain(original);
 
-    expect((await post(`/inbox/site/articles/${draft().id}/delete`, { version: String(draft().version) })).status).toBe(303);
+    expect((await suite.post(`/inbox/site/articles/${draft().id}/delete`, { version: String(draft().version) })).status).toBe(303);
     await publish();
     const back = await publicPage('/blog/prevent-concrete-cracks');
     expect(back.status).toBe(200);

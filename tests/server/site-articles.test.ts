@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows } from './helpers.ts';
-import { client, startSignedIn, type InboxServer } from './inbox-support.ts';
+import { signedInSuite } from './inbox-support.ts';
 import { livePage, publishDrafts, siteRows } from './site-support.ts';
+import { fieldPayload } from '../support/xss-payloads.ts';
 
 /** The document with every quoted attribute value emptied: what is left is markup. */
 const outsideAttributes = (html: string) => html.replace(/="[^"]*"/g, '=""');
-
-const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 
 /**
  * Articles in the Site editor (/inbox/site/articles) against the real server, the real build
@@ -14,71 +13,62 @@ const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</scr
  * the blog, RSS and sitemap.xml, and the 301 a rename leaves.
  */
 describe('articles in the Site editor', () => {
-  let inbox: InboxServer;
-  let cookie: string;
-  const owner = () => client(inbox.origin, '203.0.113.79');
-  const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) => owner().post(path, body, { Cookie: cookie, ...headers });
-  const publicPage = (path: string) => livePage(inbox, path);
-  const publish = () => publishDrafts(inbox, post);
+  const suite = signedInSuite('203.0.113.79');
+  const publicPage = (path: string) => livePage(suite.inbox, path);
+  const publish = () => publishDrafts(suite);
   const fields = (changes: Record<string, string> = {}) => ({
-    title: `Winter Salt and Your Driveway ${payload}`,
+    title: `Winter Salt and Your Driveway ${fieldPayload}`,
     slug: 'winter-salt-driveway',
-    excerpt: `Why de-icing salt pits Charlotte driveways, and what to use instead this winter. ${payload}`.slice(0, 200),
+    excerpt: `Why de-icing salt pits Charlotte driveways, and what to use instead this winter. ${fieldPayload}`.slice(0, 200),
     category: 'Maintenance',
     date: '2026-01-12',
     related: 'prevent-concrete-cracks',
-    body: `## Salt and freeze-thaw\n\nRock salt draws water into the surface, and every freeze pops a little more of it off. ${payload}\n\n- Use sand for grip\n- Rinse the slab in spring`,
+    body: `## Salt and freeze-thaw\n\nRock salt draws water into the surface, and every freeze pops a little more of it off. ${fieldPayload}\n\n- Use sand for grip\n- Rinse the slab in spring`,
     ...changes,
   });
 
-  beforeAll(async () => {
-    ({ inbox, cookie } = await startSignedIn('203.0.113.79'));
-  });
-  afterAll(async () => {
-    await inbox?.remove();
-  });
 
   it('answers no article page or post without a session, refuses a cross-site post with 403, and changes nothing', async () => {
-    const before = siteRows(inbox.db);
-    for (const path of ['/inbox/site/articles', '/inbox/site/articles/new']) expect((await owner().get(path)).status, path).toBe(303);
-    expect((await owner().post('/inbox/site/articles', fields())).status).toBe(401);
+    const before = siteRows(suite.inbox.db);
+    for (const path of ['/inbox/site/articles', '/inbox/site/articles/new']) expect((await suite.owner().get(path)).status, path).toBe(303);
+    expect((await suite.owner().post('/inbox/site/articles', fields())).status).toBe(401);
     for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
-      expect((await post('/inbox/site/articles', fields(), headers)).status, JSON.stringify(headers)).toBe(403);
+      expect((await suite.post('/inbox/site/articles', fields(), headers)).status, JSON.stringify(headers)).toBe(403);
     }
-    expect(siteRows(inbox.db)).toBe(before);
+    expect(siteRows(suite.inbox.db)).toBe(before);
   });
 
   it('refuses a short excerpt, a path trick in the address and an unknown related article, saying why, and saves nothing', async () => {
-    const before = siteRows(inbox.db);
-    const short = await post('/inbox/site/articles', fields({ excerpt: 'Salt is bad for concrete, sadly.' }));
+    const before = siteRows(suite.inbox.db);
+    const short = await suite.post('/inbox/site/articles', fields({ excerpt: 'Salt is bad for concrete, sadly.' }));
     expect(short.status).toBe(422);
     expect(await short.text()).toContain('The excerpt needs 50 to 200 characters; it has 32.');
     for (const slug of ['../../inbox', 'blog/../x', '%2e%2e']) {
-      const trick = await post('/inbox/site/articles', fields({ slug }));
+      const trick = await suite.post('/inbox/site/articles', fields({ slug }));
       expect(trick.status, slug).toBe(422);
       expect(await trick.text()).toContain('The address may use only lowercase letters, digits and single hyphens');
     }
-    const unknown = await post('/inbox/site/articles', fields({ related: 'no-such-article' }));
+    const unknown = await suite.post('/inbox/site/articles', fields({ related: 'no-such-article' }));
     expect(await unknown.text()).toContain('There is no article &quot;no-such-article&quot; to relate to.');
-    expect(siteRows(inbox.db)).toBe(before);
+    expect(siteRows(suite.inbox.db)).toBe(before);
   });
 
   it('previews without saving, shows markup as text everywhere, publishes into the blog, RSS and sitemap.xml, and a rename leaves a 301', async () => {
-    const before = siteRows(inbox.db);
-    const preview = await post('/inbox/site/articles', { ...fields(), action: 'preview' });
+    const before = siteRows(suite.inbox.db);
+    const preview = await suite.post('/inbox/site/articles', { ...fields(), action: 'preview' });
     expect(preview.status).toBe(200);
     const previewHtml = await preview.text();
     expect(previewHtml).toContain('Preview, not saved');
     expect(previewHtml).toContain('<h2 id="salt-and-freeze-thaw">Salt and freeze-thaw</h2>');
     expect(previewHtml).not.toMatch(/<script>window.__xss|<img src=x/);
-    expect(siteRows(inbox.db)).toBe(before);
+    expect(siteRows(suite.inbox.db)).toBe(before);
 
-    const saved = await post('/inbox/site/articles', fields());
+    const saved = await suite.post('/inbox/site/articles', fields());
     expect(saved.status).toBe(303);
-    const list = await (await owner().get('/inbox/site/articles', cookie)).text();
+    const list = await (await suite.owner().get('/inbox/site/articles', suite.cookie)).text();
     expect(list).toContain('Winter Salt and Your Driveway &lt;img src=x');
     expect(list).not.toMatch(/<script>window.__xss|<img src=x/);
-    const id = readRows<{ id: string }>(inbox.db, `SELECT id FROM site_drafts WHERE kind = 'article'`)[0]!.id;
+    const id = readRows<{ id: string }>(suite.inbox.db, `SELECT id FROM site_drafts WHERE kind = 'article'`)[0]!.id;
 
     await publish();
     const article = await publicPage('/blog/winter-salt-driveway');
@@ -92,8 +82,8 @@ describe('articles in the Site editor', () => {
       expect((await publicPage(path)).html, path).toContain('/blog/winter-salt-driveway');
     }
 
-    const version = String(readRows<{ version: number }>(inbox.db, `SELECT version FROM site_drafts WHERE kind = 'article'`)[0]!.version);
-    expect((await post(`/inbox/site/articles/${id}`, { ...fields({ slug: 'winter-salt-and-concrete' }), version })).status).toBe(303);
+    const version = String(readRows<{ version: number }>(suite.inbox.db, `SELECT version FROM site_drafts WHERE kind = 'article'`)[0]!.version);
+    expect((await suite.post(`/inbox/site/articles/${id}`, { ...fields({ slug: 'winter-salt-and-concrete' }), version })).status).toBe(303);
     await publish();
     const old = await publicPage('/blog/winter-salt-driveway');
     expect(old.status).toBe(301);
@@ -101,8 +91,8 @@ describe('articles in the Site editor', () => {
     expect((await publicPage('/blog/winter-salt-and-concrete')).status).toBe(200);
     expect((await publicPage('/sitemap.xml')).html).not.toContain('/blog/winter-salt-driveway<');
 
-    const unpublishVersion = String(readRows<{ version: number }>(inbox.db, `SELECT version FROM site_drafts WHERE kind = 'article'`)[0]!.version);
-    expect((await post(`/inbox/site/articles/${id}/visibility`, { version: unpublishVersion, published: 'false' })).status).toBe(303);
+    const unpublishVersion = String(readRows<{ version: number }>(suite.inbox.db, `SELECT version FROM site_drafts WHERE kind = 'article'`)[0]!.version);
+    expect((await suite.post(`/inbox/site/articles/${id}/visibility`, { version: unpublishVersion, published: 'false' })).status).toBe(303);
     await publish();
     expect((await publicPage('/blog/winter-salt-and-concrete')).status).toBe(404);
   }, 300_000);

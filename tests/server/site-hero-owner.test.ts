@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRows, waitFor } from './helpers.ts';
-import { client, startSignedIn, type InboxServer } from './inbox-support.ts';
-import { businessFields, siteRows } from './site-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readRows } from './helpers.ts';
+import { signedInSuite } from './inbox-support.ts';
+import { businessFields, publishDrafts, siteAndPhotoRows } from './site-support.ts';
 import { carriesExif, photo, svgFile, textFile } from '../support/photos.ts';
-
-const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+import { fieldPayload } from '../support/xss-payloads.ts';
 
 /**
  * The owner's photos at the top of the site, against the real server, build and SQLite file:
@@ -12,15 +11,13 @@ const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</scr
  * and words on /inbox/site/business, through the job photo pipeline to the home page and /about.
  */
 describe("the hero photo and the owner's photo", () => {
-  let inbox: InboxServer;
-  let cookie: string;
-  const owner = () => client(inbox.origin, '203.0.113.79');
-  const stored = () => JSON.stringify([siteRows(inbox.db), readRows(inbox.db, 'SELECT id FROM work_photos ORDER BY id')]);
+  const suite = signedInSuite('203.0.113.79');
+  const stored = () => siteAndPhotoRows(suite.inbox.db);
   const post = (path: string, fields: Record<string, string>, files: Record<string, { bytes: Buffer; name: string; type: string }> = {}, headers: Record<string, string> = {}) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     for (const [name, file] of Object.entries(files)) form.set(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-    return fetch(`${inbox.origin}${path}`, { method: 'POST', body: form, redirect: 'manual', headers: { Origin: inbox.origin, Cookie: cookie, 'X-Forwarded-For': '203.0.113.79', ...headers } });
+    return fetch(`${suite.inbox.origin}${path}`, { method: 'POST', body: form, redirect: 'manual', headers: { Origin: suite.inbox.origin, Cookie: suite.cookie, 'X-Forwarded-For': '203.0.113.79', ...headers } });
   };
   const jpeg = async (name = 'job.jpg') => ({ bytes: await photo({ width: 1600, height: 1200, gps: true }), name, type: 'image/jpeg' });
   const work = (caption: string, hero: boolean) => ({
@@ -32,27 +29,23 @@ describe("the hero photo and the owner's photo", () => {
     alt: 'Driveway slab level with the garage floor after foam leveling',
     ...(hero ? { hero: 'on' } : {}),
   });
-  const drafts = () => readRows<{ id: string; data: string; version: number }>(inbox.db, `SELECT id, data, version FROM site_drafts WHERE kind = 'work' ORDER BY position, id`).map((row) => ({ ...row, data: JSON.parse(row.data) }));
-  const business = () => JSON.parse(readRows<{ data: string }>(inbox.db, `SELECT data FROM site_drafts WHERE kind = 'business'`)[0]!.data);
-  const businessVersion = () => readRows<{ version: number }>(inbox.db, `SELECT version FROM site_drafts WHERE kind = 'business'`)[0]!.version;
+  const drafts = () => readRows<{ id: string; data: string; version: number }>(suite.inbox.db, `SELECT id, data, version FROM site_drafts WHERE kind = 'work' ORDER BY position, id`).map((row) => ({ ...row, data: JSON.parse(row.data) }));
+  const business = () => JSON.parse(readRows<{ data: string }>(suite.inbox.db, `SELECT data FROM site_drafts WHERE kind = 'business'`)[0]!.data);
+  const businessVersion = () => readRows<{ version: number }>(suite.inbox.db, `SELECT version FROM site_drafts WHERE kind = 'business'`)[0]!.version;
 
   beforeAll(async () => {
-    ({ inbox, cookie } = await startSignedIn('203.0.113.79'));
     // The business draft exists once the Site tab has been opened.
-    expect((await owner().get('/inbox/site/business', cookie)).status).toBe(200);
-  });
-  afterAll(async () => {
-    await inbox?.remove();
+    expect((await suite.owner().get('/inbox/site/business', suite.cookie)).status).toBe(200);
   });
 
   it('offers the hero checkbox and the owner fields, labelled, and fills in this month for a new job photo', async () => {
-    const workPage = await (await owner().get('/inbox/site/work', cookie)).text();
+    const workPage = await (await suite.owner().get('/inbox/site/work', suite.cookie)).text();
     expect(workPage).toContain('Show at the top of the home page');
     expect(workPage).toMatch(/<input[^>]*name="hero"/);
     expect(workPage).toMatch(/name="month"[^>]*value="\d{4}-\d{2}"/);
     // The legend and the field no longer say the same words.
     expect(workPage.match(/>Before photo</g) ?? []).toHaveLength(1);
-    const businessPage = await (await owner().get('/inbox/site/business', cookie)).text();
+    const businessPage = await (await suite.owner().get('/inbox/site/business', suite.cookie)).text();
     expect(businessPage).toContain('About the owner');
     expect(businessPage).toContain('Owner photo');
     expect(businessPage).toMatch(/enctype="multipart\/form-data"/i);
@@ -61,10 +54,10 @@ describe("the hero photo and the owner's photo", () => {
   it('refuses the owner photo without a session, from another site, or when it is not a photo, and stores nothing', async () => {
     const before = stored();
     const fields = { ...businessFields(), version: String(businessVersion()), aboutOwner: 'I started pouring driveways in 2009.' };
-    const anonymous = cookie;
-    cookie = '';
+    const anonymous = suite.cookie;
+    suite.cookie = '';
     expect((await post('/inbox/site/business', fields, { ownerPhoto: await jpeg() })).status).toBe(401);
-    cookie = anonymous;
+    suite.cookie = anonymous;
     const attacks: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }];
     for (const headers of attacks) {
       expect((await post('/inbox/site/business', fields, { ownerPhoto: await jpeg() }, headers)).status, JSON.stringify(headers)).toBe(403);
@@ -100,23 +93,21 @@ describe("the hero photo and the owner's photo", () => {
     list = drafts();
     expect(list.filter((draft) => draft.data.hero).map((draft) => draft.id)).toEqual([first.id]);
 
-    const about = `I poured my first driveway in 2009.\n\nEvery job still gets my own eyes on it. ${payload}`;
+    const about = `I poured my first driveway in 2009.\n\nEvery job still gets my own eyes on it. ${fieldPayload}`;
     const saved = await post('/inbox/site/business', { ...businessFields(), version: String(businessVersion()), ownerName: 'Dana Reyes', aboutOwner: about }, { ownerPhoto: await jpeg('dana.jpg') });
     expect(saved.status).toBe(303);
     const facts = business();
     expect(facts).toMatchObject({ ownerName: 'Dana Reyes', aboutOwner: about, ownerPhoto: { alt: 'Dana Reyes, owner of Queen City Slab Works' } });
-    const thumb = await owner().get(`/inbox/site/work/photos/${facts.ownerPhoto.id}-480.webp`, cookie);
+    const thumb = await suite.owner().get(`/inbox/site/work/photos/${facts.ownerPhoto.id}-480.webp`, suite.cookie);
     expect(thumb.status).toBe(200);
     expect(carriesExif(Buffer.from(await thumb.arrayBuffer()))).toBe(false);
     // Saving the facts again without a file keeps the photo.
     expect((await post('/inbox/site/business', { ...businessFields(), version: String(businessVersion()), ownerName: 'Dana Reyes', aboutOwner: about })).status).toBe(303);
     expect(business().ownerPhoto.id).toBe(facts.ownerPhoto.id);
 
-    expect((await owner().post('/inbox/site/publish', {}, { Cookie: cookie })).status).toBe(303);
-    await waitFor(() => !readRows(inbox.db, `SELECT 1 FROM site_revisions WHERE status = 'building'`).length, 150_000, 'the publish to finish');
-    expect(readRows<{ status: string; error: string | null }>(inbox.db, 'SELECT status, error FROM site_revisions ORDER BY id DESC LIMIT 1')[0]).toEqual({ status: 'live', error: null });
+    await publishDrafts(suite, 150_000);
 
-    const home = await (await fetch(`${inbox.server.url}/`)).text();
+    const home = await (await fetch(`${suite.inbox.server.url}/`)).text();
     const heroPhoto = first.data.shot.photo;
     // From lg only, AVIF then WebP, every stored width; the one eager image, sized.
     const picture = /<picture>(?:(?!<\/picture>).)*fetchpriority="high"(?:(?!<\/picture>).)*<\/picture>/is.exec(home)?.[0] ?? '';
@@ -126,7 +117,7 @@ describe("the hero photo and the owner's photo", () => {
     expect(picture).not.toMatch(/loading=/i);
     expect(home.match(/fetchpriority="high"/gi)).toHaveLength(1);
 
-    const aboutPage = await (await fetch(`${inbox.server.url}/about`)).text();
+    const aboutPage = await (await fetch(`${suite.inbox.server.url}/about`)).text();
     expect(aboutPage).toContain('Meet Dana Reyes');
     expect(aboutPage).toContain(`/work/${facts.ownerPhoto.id}-480.avif`);
     expect(aboutPage).toContain('&lt;script&gt;window.__xss=2&lt;/script&gt;');
@@ -135,7 +126,7 @@ describe("the hero photo and the owner's photo", () => {
     const founder = jsonLd.find((node) => node.founder)?.founder;
     expect(founder).toMatchObject({ '@type': 'Person', name: 'Dana Reyes', description: about });
     expect(founder.image).toMatch(new RegExp(`/work/${facts.ownerPhoto.id}-\\d+\\.webp$`));
-    const file = await fetch(`${inbox.server.url}/work/${facts.ownerPhoto.id}-480.avif`);
+    const file = await fetch(`${suite.inbox.server.url}/work/${facts.ownerPhoto.id}-480.avif`);
     expect(file.status).toBe(200);
   }, 240_000);
 });

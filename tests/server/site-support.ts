@@ -1,7 +1,7 @@
 import { weekDays } from '../../src/config/business-schema.ts';
 import { expect } from 'vitest';
 import { readRows, waitFor } from './helpers.ts';
-import type { InboxServer } from './inbox-support.ts';
+import type { InboxServer, SignedInSuite } from './inbox-support.ts';
 
 /** The business form as a browser posts it, filled in with real-looking facts; `changes` overrides fields. */
 export function businessFields(changes: Record<string, string> = {}): Record<string, string> {
@@ -38,6 +38,11 @@ export function siteRows(db: string): string {
   ]);
 }
 
+/** siteRows and the job photos stored: what a refused photo upload must leave as it was. */
+export function siteAndPhotoRows(db: string): string {
+  return JSON.stringify([siteRows(db), readRows(db, 'SELECT id FROM work_photos ORDER BY id')]);
+}
+
 /** A public page as the live site serves it: status, redirect target and HTML. */
 export async function livePage(inbox: InboxServer, path: string): Promise<{ status: number; location: string | null; html: string }> {
   const response = await fetch(`${inbox.server.url}${path}`, { redirect: 'manual' });
@@ -45,8 +50,8 @@ export async function livePage(inbox: InboxServer, path: string): Promise<{ stat
 }
 
 /** Publishes the drafts as the owner's "Publish" button does, and waits until the new build is live. */
-export async function publishDrafts(inbox: InboxServer, post: (path: string, body: Record<string, string>) => Promise<Response>): Promise<void> {
+export async function publishDrafts({ inbox, post }: SignedInSuite, timeoutMs = 120_000): Promise<void> {
   expect((await post('/inbox/site/publish', {})).status).toBe(303);
-  await waitFor(() => !readRows(inbox.db, `SELECT 1 FROM site_revisions WHERE status = 'building'`).length, 120_000, 'the publish to finish');
+  await waitFor(() => !readRows(inbox.db, `SELECT 1 FROM site_revisions WHERE status = 'building'`).length, timeoutMs, 'the publish to finish');
   expect(readRows<{ status: string; error: string | null }>(inbox.db, 'SELECT status, error FROM site_revisions ORDER BY id DESC LIMIT 1')[0]).toEqual({ status: 'live', error: null });
 }

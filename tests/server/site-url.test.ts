@@ -1,7 +1,7 @@
 import { load } from 'cheerio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placeholderSiteUrl, siteUrlFrom, siteUrlWarning } from '../../src/config/site-url.ts';
-import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { client, ownerPassword, inboxSuite, sessionCookie, type InboxServer } from './inbox-support.ts';
 
 /** The refusal page's words, as the owner reads them. */
 async function refusalText(response: Response): Promise<string> {
@@ -32,22 +32,20 @@ describe('SITE_URL, read once for the build and the server', () => {
 });
 
 describe('sign-in with SITE_URL unset, as the README runs it', () => {
-  let inbox: InboxServer;
+  const suite = inboxSuite(['owner@example.com'], { SITE_URL: '' });
   let port: string;
-  beforeAll(async () => {
-    inbox = await startInboxServer(['owner@example.com'], { SITE_URL: '' });
-    port = new URL(inbox.origin).port;
+  beforeAll(() => {
+    port = new URL(suite.inbox.origin).port;
   });
-  afterAll(() => inbox.remove());
 
   it('warns once at start that SITE_URL is unset and what it affects', () => {
-    const warnings = logLines(inbox).filter((line) => line.level === 'warn' && String(line.msg).startsWith('SITE_URL'));
+    const warnings = logLines(suite.inbox).filter((line) => line.level === 'warn' && String(line.msg).startsWith('SITE_URL'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.msg).toContain(`the inbox accepts sign-in and passkeys at http://localhost:${port} only`);
   });
 
   it('signs the owner in at http://localhost:<PORT>', async () => {
-    const response = await client(inbox.origin, '198.51.100.40').signIn('owner@example.com', ownerPassword);
+    const response = await client(suite.inbox.origin, '198.51.100.40').signIn('owner@example.com', ownerPassword);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/inbox');
     expect(sessionCookie(response)).toBeDefined();
@@ -63,40 +61,32 @@ describe('sign-in with SITE_URL unset, as the README runs it', () => {
     const text = await refusalText(response);
     expect(text).toContain(`This inbox is set up for http://localhost:${port}`);
     expect(text).toContain(`but you opened it at ${elsewhere}.`);
-    const logged = logLines(inbox).find((line) => line.reason === 'another origin' && line.arrived === elsewhere);
-    expect(logged).toMatchObject({ level: 'warn', expected: inbox.origin, method: 'POST', path: '/inbox/login' });
-    expect(logged!.msg).toContain(inbox.origin);
+    const logged = logLines(suite.inbox).find((line) => line.reason === 'another origin' && line.arrived === elsewhere);
+    expect(logged).toMatchObject({ level: 'warn', expected: suite.inbox.origin, method: 'POST', path: '/inbox/login' });
+    expect(logged!.msg).toContain(suite.inbox.origin);
     expect(logged!.msg).toContain(elsewhere);
   });
 });
 
 describe('sign-in with SITE_URL still the placeholder', () => {
-  let inbox: InboxServer;
-  beforeAll(async () => {
-    inbox = await startInboxServer(['owner@example.com'], { SITE_URL: placeholderSiteUrl });
-  });
-  afterAll(() => inbox.remove());
+  const suite = inboxSuite(['owner@example.com'], { SITE_URL: placeholderSiteUrl });
 
   it('warns that SITE_URL is the placeholder and says in the refusal what was expected and what arrived', async () => {
-    expect(logLines(inbox).filter((line) => String(line.msg).startsWith(`SITE_URL is still the placeholder ${placeholderSiteUrl}`))).toHaveLength(1);
-    const response = await client(inbox.origin, '198.51.100.42').signIn('owner@example.com', ownerPassword);
+    expect(logLines(suite.inbox).filter((line) => String(line.msg).startsWith(`SITE_URL is still the placeholder ${placeholderSiteUrl}`))).toHaveLength(1);
+    const response = await client(suite.inbox.origin, '198.51.100.42').signIn('owner@example.com', ownerPassword);
     expect(response.status).toBe(403);
     expect(await refusalText(response)).toContain(
-      `This inbox is set up for ${placeholderSiteUrl} (SITE_URL), but you opened it at ${inbox.origin}.`,
+      `This inbox is set up for ${placeholderSiteUrl} (SITE_URL), but you opened it at ${suite.inbox.origin}.`,
     );
   });
 });
 
 describe('sign-in with SITE_URL set keeps the strict checks', () => {
-  let inbox: InboxServer;
-  beforeAll(async () => {
-    inbox = await startInboxServer();
-  });
-  afterAll(() => inbox.remove());
+  const suite = inboxSuite();
 
   it('does not warn, and answers a cross-site sign-in with the refusal page, signing no one in', async () => {
-    expect(logLines(inbox).filter((line) => String(line.msg).startsWith('SITE_URL'))).toEqual([]);
-    const who = client(inbox.origin, '198.51.100.43');
+    expect(logLines(suite.inbox).filter((line) => String(line.msg).startsWith('SITE_URL'))).toEqual([]);
+    const who = client(suite.inbox.origin, '198.51.100.43');
     const attacks: [Record<string, string>, RegExp][] = [
       [{ Origin: 'https://evil.example' }, /This form was sent from https:\/\/evil\.example, not from the inbox at http:\/\/localhost:\d+, so nothing was sent or changed/],
       [{ 'Sec-Fetch-Site': 'cross-site' }, /This form was sent from another site, not from the inbox/],
@@ -108,7 +98,7 @@ describe('sign-in with SITE_URL set keeps the strict checks', () => {
       expect(sessionCookie(response)).toBeUndefined();
       expect(await refusalText(response)).toMatch(explanation);
     }
-    const noOrigin = await fetch(`${inbox.origin}/inbox/login`, {
+    const noOrigin = await fetch(`${suite.inbox.origin}/inbox/login`, {
       method: 'POST',
       redirect: 'manual',
       body: new URLSearchParams({ email: 'owner@example.com', password: ownerPassword }),

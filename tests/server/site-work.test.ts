@@ -1,11 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRows, waitFor } from './helpers.ts';
-import { client, startSignedIn, type InboxServer } from './inbox-support.ts';
-import { siteRows } from './site-support.ts';
+import { describe, expect, it } from 'vitest';
+import { readRows } from './helpers.ts';
+import { signedInSuite } from './inbox-support.ts';
+import { publishDrafts, siteAndPhotoRows } from './site-support.ts';
 import { carriesExif, photo, textFile } from '../support/photos.ts';
-
-const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+import { fieldPayload } from '../support/xss-payloads.ts';
 
 /**
  * Job photos in the Site editor (/inbox/site/work) against the real server, the real build and
@@ -13,10 +12,8 @@ const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</scr
  * that a published entry reaches /our-work with its photo files.
  */
 describe('job photos in the Site editor', () => {
-  let inbox: InboxServer;
-  let cookie: string;
-  const owner = () => client(inbox.origin, '203.0.113.78');
-  const stored = () => JSON.stringify([siteRows(inbox.db), readRows(inbox.db, 'SELECT id FROM work_photos ORDER BY id')]);
+  const suite = signedInSuite('203.0.113.78');
+  const stored = () => siteAndPhotoRows(suite.inbox.db);
   const upload = (fields: Record<string, string>, files: Record<string, Buffer | { bytes: Buffer; name: string; type: string }>, headers: Record<string, string> = {}) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -24,7 +21,7 @@ describe('job photos in the Site editor', () => {
       const { bytes, name: fileName, type } = Buffer.isBuffer(file) ? { bytes: file, name: `${name}.jpg`, type: 'image/jpeg' } : file;
       form.set(name, new Blob([new Uint8Array(bytes)], { type }), fileName);
     }
-    return fetch(`${inbox.origin}/inbox/site/work`, { method: 'POST', body: form, redirect: 'manual', headers: { Origin: inbox.origin, Cookie: cookie, 'X-Forwarded-For': '203.0.113.78', ...headers } });
+    return fetch(`${suite.inbox.origin}/inbox/site/work`, { method: 'POST', body: form, redirect: 'manual', headers: { Origin: suite.inbox.origin, Cookie: suite.cookie, 'X-Forwarded-For': '203.0.113.78', ...headers } });
   };
   const fields = (changes: Record<string, string> = {}) => ({
     version: '0',
@@ -37,24 +34,18 @@ describe('job photos in the Site editor', () => {
     ...changes,
   });
 
-  beforeAll(async () => {
-    ({ inbox, cookie } = await startSignedIn('203.0.113.78'));
-  });
-  afterAll(async () => {
-    await inbox?.remove();
-  });
 
   it('answers no job photo page, photo or post without a session, refuses a cross-site post with 403, and stores nothing', async () => {
     const before = stored();
     for (const path of ['/inbox/site/work', '/inbox/site/work/photos/AAAAAAAAAAAAAAAAAAAAAA-480.webp']) {
-      expect((await owner().get(path)).status, path).toBe(303);
+      expect((await suite.owner().get(path)).status, path).toBe(303);
     }
-    const anonymous = await fetch(`${inbox.origin}/inbox/site/work`, { method: 'POST', body: new FormData(), redirect: 'manual', headers: { Origin: inbox.origin } });
+    const anonymous = await fetch(`${suite.inbox.origin}/inbox/site/work`, { method: 'POST', body: new FormData(), redirect: 'manual', headers: { Origin: suite.inbox.origin } });
     expect(anonymous.status).toBe(401);
-    const noSession = cookie;
-    cookie = '';
+    const noSession = suite.cookie;
+    suite.cookie = '';
     expect((await upload(fields(), { photo: await photo() })).status).toBe(401);
-    cookie = noSession;
+    suite.cookie = noSession;
     const attacks: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }];
     for (const headers of attacks) {
       expect((await upload(fields(), { photo: await photo() }, headers)).status, JSON.stringify(headers)).toBe(403);
@@ -85,22 +76,22 @@ describe('job photos in the Site editor', () => {
   });
 
   it('adds a before/after pair with metadata stripped, shows markup typed into it as text, and publishes it to /our-work', async () => {
-    const response = await upload(fields({ caption: `Leveling ${payload}`, alt: `After ${payload}` }), {
+    const response = await upload(fields({ caption: `Leveling ${fieldPayload}`, alt: `After ${fieldPayload}` }), {
       photo: await photo({ width: 1600, height: 1200, gps: true }),
       beforePhoto: await photo({ width: 1600, height: 1200, gps: true, rotated: true }),
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toMatch(/^\/inbox\/site\/work\?saved=added#work-[a-z0-9-]+$/);
-    const [draft] = readRows<{ id: string; data: string }>(inbox.db, `SELECT id, data FROM site_drafts WHERE kind = 'work'`);
+    const [draft] = readRows<{ id: string; data: string }>(suite.inbox.db, `SELECT id, data FROM site_drafts WHERE kind = 'work'`);
     const shot = JSON.parse(draft!.data).shot;
     expect(shot.kind).toBe('before-after');
 
-    const editor = await (await owner().get('/inbox/site/work', cookie)).text();
+    const editor = await (await suite.owner().get('/inbox/site/work', suite.cookie)).text();
     expect(editor).not.toContain('<script>window.__xss');
     expect(editor).not.toContain('<img src=x');
     expect(editor).toContain('&lt;script&gt;window.__xss=2&lt;/script&gt;');
 
-    const thumb = await owner().get(`/inbox/site/work/photos/${shot.before.id}-480.webp`, cookie);
+    const thumb = await suite.owner().get(`/inbox/site/work/photos/${shot.before.id}-480.webp`, suite.cookie);
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
     const bytes = Buffer.from(await thumb.arrayBuffer());
@@ -109,31 +100,29 @@ describe('job photos in the Site editor', () => {
 
     // Path tricks in photo and entry ids find nothing.
     for (const path of [`/inbox/site/work/photos/..%2F..%2Fleads.sqlite`, `/inbox/site/work/photos/${shot.before.id}-480.png`, '/inbox/site/work/photos/%2e%2e-480.webp']) {
-      expect((await owner().get(path, cookie)).status, path).toBe(404);
+      expect((await suite.owner().get(path, suite.cookie)).status, path).toBe(404);
     }
     for (const path of ['/inbox/site/work/..%2Ffacts/delete', '/inbox/site/work/facts/delete', `/inbox/site/work/${'a'.repeat(65)}/visibility`]) {
-      expect((await owner().post(path, { version: '1' }, { Cookie: cookie })).status, path).toBe(404);
+      expect((await suite.owner().post(path, { version: '1' }, { Cookie: suite.cookie })).status, path).toBe(404);
     }
 
     // Moving asks for a direction and lands back on the entry.
-    expect((await owner().post(`/inbox/site/work/${draft!.id}/move`, { direction: 'sideways', version: '1' }, { Cookie: cookie })).status).toBe(400);
-    const moved = await owner().post(`/inbox/site/work/${draft!.id}/move`, { direction: 'up', version: '1' }, { Cookie: cookie });
+    expect((await suite.owner().post(`/inbox/site/work/${draft!.id}/move`, { direction: 'sideways', version: '1' }, { Cookie: suite.cookie })).status).toBe(400);
+    const moved = await suite.owner().post(`/inbox/site/work/${draft!.id}/move`, { direction: 'up', version: '1' }, { Cookie: suite.cookie });
     expect(moved.status).toBe(303);
     expect(moved.headers.get('location')).toBe(`/inbox/site/work#work-${draft!.id}`);
 
-    expect((await owner().post('/inbox/site/publish', {}, { Cookie: cookie })).status).toBe(303);
-    await waitFor(() => !readRows(inbox.db, `SELECT 1 FROM site_revisions WHERE status = 'building'`).length, 120_000, 'the publish to finish');
-    expect(readRows<{ status: string; error: string | null }>(inbox.db, 'SELECT status, error FROM site_revisions ORDER BY id DESC LIMIT 1')[0]).toEqual({ status: 'live', error: null });
+    await publishDrafts(suite);
 
-    const gallery = await fetch(`${inbox.server.url}/our-work`);
+    const gallery = await fetch(`${suite.inbox.server.url}/our-work`);
     const html = await gallery.text();
     expect(html).toContain(`/work/${shot.after.id}-480.avif`);
     expect(html).toContain('Leveling &lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;');
     expect(html).not.toContain('<script>window.__xss');
-    const file = await fetch(`${inbox.server.url}/work/${shot.before.id}-960.avif`);
+    const file = await fetch(`${suite.inbox.server.url}/work/${shot.before.id}-960.avif`);
     expect(file.status).toBe(200);
     expect(carriesExif(Buffer.from(await file.arrayBuffer()))).toBe(false);
-    const home = await (await fetch(`${inbox.server.url}/`)).text();
+    const home = await (await fetch(`${suite.inbox.server.url}/`)).text();
     expect(home).toContain(`/work/${shot.after.id}-480.avif`);
   }, 180_000);
 });

@@ -4,13 +4,23 @@ import { e2eOwner } from './global-setup.ts';
 /** Secure cookies and WebAuthn need a secure context: Chromium treats localhost as one, not 127.0.0.1. */
 export const inboxOrigin = process.env.BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 4399}`;
 
-/** Signs the e2e owner (created by the global setup) in with the password form. */
-export async function signIn(page: Page) {
-  await page.goto('/inbox/login');
-  await page.getByLabel('Email').fill(e2eOwner.email);
-  await page.getByLabel('Password').fill(e2eOwner.password);
+/**
+ * Signs an owner in with the password form: the e2e owner (created by the global setup) on the
+ * shared server, unless a spec that runs a server of its own names its origin and owner.
+ */
+export async function signIn(page: Page, { origin, owner = e2eOwner }: { origin?: string; owner?: { email: string; password: string } } = {}) {
+  await page.goto(`${origin ?? ''}/inbox/login`);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(`${inboxOrigin}/inbox`);
+  await expect(page).toHaveURL(`${origin ?? inboxOrigin}/inbox`);
+}
+
+/** Signs the e2e owner in and opens the request of the visitor with this name from the list. */
+export async function openRequest(page: Page, name: string) {
+  await signIn(page);
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/inbox\/leads\/\d+$/);
 }
 
 /**

@@ -1,3 +1,6 @@
+/** Markup typed into a plain text field; wherever the field's value is shown it must stay text. */
+export const fieldPayload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+
 /**
  * Markdown bodies an attacker (or a pasted web page) could put in an article. Each one, if it
  * ran, would set window.__xss or open a dialog; rendered, each must show as text or be dropped.

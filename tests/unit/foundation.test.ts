@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { business, formatTime, hoursLines, serviceAreaCities } from '../../src/config/business.ts';
 import { navSectionFor } from '../../src/content/navigation.ts';
-import { breadcrumbJsonLd, businessId, localBusinessJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/jsonld.ts';
+import { breadcrumbJsonLd, businessId, localBusinessJsonLd, serializeJsonLd } from '../../src/lib/jsonld.ts';
 import { ogImagePath } from '../../src/lib/og.ts';
 import { absoluteUrl, routePath } from '../../src/lib/url.ts';
 import { headersFor, parseHeadersFile } from '../../server/headers-file.ts';
@@ -81,20 +81,6 @@ describe('JSON-LD builders', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${business.url}/` },
       { '@type': 'ListItem', position: 2, name: 'Services', item: `${business.url}/services` },
     ]);
-  });
-
-  it('puts a service price in offers and refers to the business by @id', () => {
-    const service = serviceJsonLd({
-      name: 'Concrete Leveling',
-      description: 'Lift sunken slabs.',
-      serviceType: 'Concrete leveling',
-      path: '/services/leveling',
-      price: { min: 500, max: 2500 },
-    }) as Record<string, any>;
-    expect(service.priceRange).toBeUndefined();
-    expect(service.offers.priceSpecification).toMatchObject({ minPrice: 500, maxPrice: 2500, priceCurrency: 'USD' });
-    expect(service.provider['@id']).toBe(businessId);
-    expect(service.areaServed).toHaveLength(8);
   });
 });
 
