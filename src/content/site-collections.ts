@@ -73,6 +73,19 @@ export interface Collection<K extends CollectionKind = CollectionKind> {
 const serviceChoices: Choice[] = services.map((service) => ({ value: service.slug, label: service.title }));
 const townChoices: Choice[] = serviceAreaCities.map((town) => ({ value: town, label: town }));
 
+/** The lines after a change, in the collection's own noun ("Review hidden.", "Job photo hidden."). */
+function savedLines(noun: string): Collection['saved'] {
+  const capitalised = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
+  return {
+    added: `${capitalised} added.`,
+    edited: `${capitalised} saved.`,
+    hidden: `${capitalised} hidden.`,
+    shown: `${capitalised} shown again.`,
+    deleted: `${capitalised} deleted.`,
+    conflict: `Not changed: someone saved this ${noun} meanwhile. Look at it again.`,
+  };
+}
+
 export const reviewCollection: Collection<'review'> = {
   kind: 'review',
   path: '/inbox/site/reviews',
@@ -88,14 +101,7 @@ export const reviewCollection: Collection<'review'> = {
   empty: 'No reviews yet. Add the first one above.',
   ordered: true,
   visibility: { field: 'hidden', offWhen: true, takeOff: 'Hide', putBack: 'Show', offBadge: 'Hidden from the site' },
-  saved: {
-    added: 'Review added.',
-    edited: 'Review saved.',
-    hidden: 'Review hidden.',
-    shown: 'Review shown again.',
-    deleted: 'Review deleted.',
-    conflict: 'Not changed: someone saved this review meanwhile. Look at it again.',
-  },
+  saved: savedLines('review'),
   publishHint: 'Press Publish to put it on the site.',
   fields: [
     {
@@ -130,14 +136,7 @@ export const workCollection: Collection<'work'> = {
   empty: 'No job photos yet. Add the first one with the form.',
   ordered: true,
   visibility: { field: 'hidden', offWhen: true, takeOff: 'Hide', putBack: 'Show', offBadge: 'Hidden from the site' },
-  saved: {
-    added: 'Job photo added.',
-    edited: 'Job photo saved.',
-    hidden: 'Job photo hidden.',
-    shown: 'Job photo shown again.',
-    deleted: 'Job photo deleted.',
-    conflict: 'Not changed: someone saved this job photo meanwhile. Look at it again.',
-  },
+  saved: savedLines('job photo'),
   publishHint: 'Press Publish to put it on the site.',
   fields: [
     { type: 'photo', name: 'photo', label: 'Photo', hint: 'The finished job, straight from your phone. Location and camera details are removed.' },
@@ -192,14 +191,7 @@ export const articleCollection: Collection<'article'> = {
   empty: 'No articles written here yet.',
   ordered: false,
   visibility: { field: 'published', offWhen: false, takeOff: 'Take off the site', putBack: 'Put back on the site', offBadge: 'Not on the site' },
-  saved: {
-    added: 'Article saved.',
-    edited: 'Article saved.',
-    hidden: 'Article taken off the site.',
-    shown: 'Article put back on the site.',
-    deleted: 'Article deleted.',
-    conflict: 'Not changed: someone saved this article meanwhile. Look at it again.',
-  },
+  saved: { ...savedLines('article'), added: 'Article saved.', hidden: 'Article taken off the site.', shown: 'Article put back on the site.' },
   publishHint: 'Press Publish to update the site.',
   fields: [],
   addLabel: 'Save',
