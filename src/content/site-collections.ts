@@ -86,6 +86,13 @@ function savedLines(noun: string): Collection['saved'] {
   };
 }
 
+/** Reviews and job photos: the owner orders them, hides and shows them, and each change waits for Publish. */
+const orderedAndHidden = {
+  ordered: true,
+  visibility: { field: 'hidden', offWhen: true, takeOff: 'Hide', putBack: 'Show', offBadge: 'Hidden from the site' },
+  publishHint: 'Press Publish to put it on the site.',
+} as const;
+
 export const reviewCollection: Collection<'review'> = {
   kind: 'review',
   path: '/inbox/site/reviews',
@@ -99,10 +106,8 @@ export const reviewCollection: Collection<'review'> = {
   itemName: (review) => `the review by ${review.name}`,
   editHref: (id) => `/inbox/site/reviews?edit=${id}#edit`,
   empty: 'No reviews yet. Add the first one above.',
-  ordered: true,
-  visibility: { field: 'hidden', offWhen: true, takeOff: 'Hide', putBack: 'Show', offBadge: 'Hidden from the site' },
+  ...orderedAndHidden,
   saved: savedLines('review'),
-  publishHint: 'Press Publish to put it on the site.',
   fields: [
     {
       type: 'columns',
@@ -134,10 +139,8 @@ export const workCollection: Collection<'work'> = {
   itemName: (item) => item.caption,
   editHref: (id) => `/inbox/site/work?edit=${id}#edit`,
   empty: 'No job photos yet. Add the first one with the form.',
-  ordered: true,
-  visibility: { field: 'hidden', offWhen: true, takeOff: 'Hide', putBack: 'Show', offBadge: 'Hidden from the site' },
+  ...orderedAndHidden,
   saved: savedLines('job photo'),
-  publishHint: 'Press Publish to put it on the site.',
   fields: [
     { type: 'photo', name: 'photo', label: 'Photo', hint: 'The finished job, straight from your phone. Location and camera details are removed.' },
     { type: 'text', name: 'alt', label: 'Alt text', hint: 'What the photo shows, for someone who cannot see it, e.g. Driveway slab lifted level with the garage floor.' },

@@ -51,6 +51,14 @@ function NumberField({ name, label, hint, value, min, max }: { name: string; lab
   );
 }
 
+/** The booking rules set by a number, in the form's order, with the bounds the server accepts. */
+const numberRules = [
+  { name: 'capacity', label: 'Visits per window', hint: 'How many visits one window takes.', min: 1, max: 20 },
+  { name: 'noticeDays', label: 'Minimum notice (business days)', hint: '1: from the next business day. 0: later today.', min: 0, max: 30 },
+  { name: 'horizonDays', label: 'Book up to (days ahead)', hint: 'How far ahead customers may book.', min: 1, max: 180 },
+  { name: 'changeCutoffHours', label: 'Customer changes until (hours before)', hint: "After that, the visit's page shows your phone number.", min: 0, max: 168 },
+] as const;
+
 /** The weekly arrival windows and booking rules, in Charlotte time; one plain form. */
 export function AvailabilityForm({ view }: { view: ScheduleView }) {
   const { settings } = view;
@@ -82,31 +90,9 @@ export function AvailabilityForm({ view }: { view: ScheduleView }) {
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField name="capacity" label="Visits per window" hint="How many visits one window takes." value={settings.capacity} min={1} max={20} />
-        <NumberField
-          name="noticeDays"
-          label="Minimum notice (business days)"
-          hint="1: from the next business day. 0: later today."
-          value={settings.noticeDays}
-          min={0}
-          max={30}
-        />
-        <NumberField
-          name="horizonDays"
-          label="Book up to (days ahead)"
-          hint="How far ahead customers may book."
-          value={settings.horizonDays}
-          min={1}
-          max={180}
-        />
-        <NumberField
-          name="changeCutoffHours"
-          label="Customer changes until (hours before)"
-          hint="After that, the visit's page shows your phone number."
-          value={settings.changeCutoffHours}
-          min={0}
-          max={168}
-        />
+        {numberRules.map((rule) => (
+          <NumberField key={rule.name} {...rule} value={settings[rule.name]} />
+        ))}
       </div>
       <Switch
         name="morningSummary"
