@@ -3,6 +3,20 @@ import { buttonClass } from '../../ui/Button.tsx';
 
 const control = 'mt-1 min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 py-2 text-ink';
 
+/** A setting's label and the hint its control names in aria-describedby. */
+function LabelAndHint({ name, label, hint, className }: { name: string; label: string; hint: string; className: string }) {
+  return (
+    <>
+      <label htmlFor={name} className={className}>
+        {label}
+      </label>
+      <p id={`${name}-hint`} className="text-small text-muted">
+        {hint}
+      </p>
+    </>
+  );
+}
+
 function Switch({ name, label, hint, checked }: { name: string; label: string; hint: string; checked: boolean }) {
   return (
     <div className="flex items-start gap-3">
@@ -15,12 +29,7 @@ function Switch({ name, label, hint, checked }: { name: string; label: string; h
         className="mt-1 size-6 shrink-0 accent-brand"
       />
       <div>
-        <label htmlFor={name} className="font-bold">
-          {label}
-        </label>
-        <p id={`${name}-hint`} className="text-small text-muted">
-          {hint}
-        </p>
+        <LabelAndHint name={name} label={label} hint={hint} className="font-bold" />
       </div>
     </div>
   );
@@ -29,12 +38,7 @@ function Switch({ name, label, hint, checked }: { name: string; label: string; h
 function NumberField({ name, label, hint, value, min, max }: { name: string; label: string; hint: string; value: number; min: number; max: number }) {
   return (
     <div>
-      <label htmlFor={name} className="block font-bold">
-        {label}
-      </label>
-      <p id={`${name}-hint`} className="text-small text-muted">
-        {hint}
-      </p>
+      <LabelAndHint name={name} label={label} hint={hint} className="block font-bold" />
       <input
         id={name}
         name={name}
