@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { EncodedPhoto } from '../photos/images.ts';
 import { photoWriter } from '../photos/store.ts';
 import { alertTime, type QuietHours } from '../../src/lib/quiet-hours.ts';
+import type { QuoteValues } from '../../src/lib/quote-fields.ts';
 import type { Channel } from './config.ts';
 import { groupCommit } from './group-commit.ts';
 import { migrations } from './migrations.ts';
@@ -120,13 +121,8 @@ export function checkWritable(db: LeadsDb, waitMs = 250): Health {
   }
 }
 
-export interface NewLead {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  service: string;
-  message: string;
+/** A request to store: the quote form's fields as sent, and where the visitor came from. */
+export interface NewLead extends QuoteValues {
   clientIp: string | null;
   userAgent: string | null;
   /** The page of this site that sent the visitor to the form (src/lib/attribution.ts), when known. */
@@ -143,15 +139,9 @@ export interface NewLead {
   photos?: readonly EncodedPhoto[];
 }
 
-export interface LeadRow {
+export interface LeadRow extends QuoteValues {
   id: number;
   received_at: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  service: string;
-  message: string;
   client_ip: string | null;
   user_agent: string | null;
   source: string | null;

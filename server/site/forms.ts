@@ -20,6 +20,20 @@ function numberField(body: FormBody, name: string): number | string | undefined 
   return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 }
 
+/** How a field is read: as typed, trimmed where a stray space is never meant (addresses, dates, links), or as a number. */
+type FieldKind = 'text' | 'trim' | 'number';
+type FieldValues<S extends Record<string, FieldKind>> = { [K in keyof S]: S[K] extends 'number' ? number | string | undefined : string };
+
+/** The fields of a spec, in its order; `nameOf` gives the form field of a key where the two differ. */
+export function readFields<S extends Record<string, FieldKind>>(body: FormBody, spec: S, nameOf = (key: string) => key): FieldValues<S> {
+  const values: Record<string, string | number | undefined> = {};
+  for (const [key, kind] of Object.entries(spec)) {
+    const name = nameOf(key);
+    values[key] = kind === 'number' ? numberField(body, name) : kind === 'trim' ? field(body, name).trim() : field(body, name);
+  }
+  return values as FieldValues<S>;
+}
+
 /** The form's version field: the draft version the owner started editing from. */
 export function versionField(body: FormBody): number | undefined {
   const value = field(body, 'version');
@@ -28,30 +42,11 @@ export function versionField(body: FormBody): number | undefined {
 
 export function businessInput(body: FormBody) {
   return {
-    name: field(body, 'name'),
-    phone: field(body, 'phone'),
-    email: field(body, 'email').trim(),
-    streetAddress: field(body, 'streetAddress'),
-    city: field(body, 'city'),
-    postalCode: field(body, 'postalCode').trim(),
-    hours: weekDays.map((day) => ({
-      day,
-      opens: field(body, `opens-${day}`).trim(),
-      closes: field(body, `closes-${day}`).trim(),
-      note: field(body, `note-${day}`),
-    })),
-    yearFounded: numberField(body, 'yearFounded'),
-    licenceNumber: field(body, 'licenceNumber'),
-    rating: {
-      value: numberField(body, 'ratingValue'),
-      count: numberField(body, 'ratingCount'),
-      source: field(body, 'ratingSource'),
-      profileUrl: field(body, 'ratingProfileUrl').trim(),
-      asOf: field(body, 'ratingAsOf').trim(),
-    },
-    reviewUrl: field(body, 'reviewUrl').trim(),
-    ownerName: field(body, 'ownerName'),
-    aboutOwner: field(body, 'aboutOwner'),
+    ...readFields(body, { name: 'text', phone: 'text', email: 'trim', streetAddress: 'text', city: 'text', postalCode: 'trim' }),
+    hours: weekDays.map((day) => ({ day, ...readFields(body, { opens: 'trim', closes: 'trim', note: 'text' }, (key) => `${key}-${day}`) })),
+    ...readFields(body, { yearFounded: 'number', licenceNumber: 'text' }),
+    rating: readFields(body, { value: 'number', count: 'number', source: 'text', profileUrl: 'trim', asOf: 'trim' }, (key) => businessFieldOf(`rating.${key}`)),
+    ...readFields(body, { reviewUrl: 'trim', ownerName: 'text', aboutOwner: 'text' }),
   };
 }
 
@@ -96,16 +91,7 @@ export function businessFieldOf(path: string): string {
 }
 
 export function reviewInput(body: FormBody, hidden: boolean) {
-  return {
-    name: field(body, 'name'),
-    town: field(body, 'town'),
-    rating: numberField(body, 'rating'),
-    date: field(body, 'date').trim(),
-    text: field(body, 'text'),
-    source: field(body, 'source'),
-    url: field(body, 'url').trim(),
-    hidden,
-  };
+  return { ...readFields(body, { name: 'text', town: 'text', rating: 'number', date: 'trim', text: 'text', source: 'text', url: 'trim' }), hidden };
 }
 
 export type ReviewFormValues = Record<'name' | 'town' | 'rating' | 'date' | 'text' | 'source' | 'url', string>;

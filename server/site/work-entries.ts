@@ -6,7 +6,7 @@
 import type { WorkItem } from '../../src/content/site-schema.ts';
 import type { LeadsDb } from '../leads/db.ts';
 import { PhotoRejected } from '../photos/images.ts';
-import { field, type FormBody } from './forms.ts';
+import { field, readFields, type FormBody } from './forms.ts';
 import type { SaveResult, SiteStore } from './store.ts';
 import { encodeWorkPhoto, type EncodedWorkPhoto, type WorkPhotoInfo, type WorkPhotoStore } from './work-photos.ts';
 
@@ -15,12 +15,7 @@ export type WorkFormValues = Record<'caption' | 'service' | 'town' | 'month' | '
 /** The text fields of a work form, as typed. */
 export function workFormValues(body: FormBody): WorkFormValues {
   return {
-    caption: field(body, 'caption'),
-    service: field(body, 'service').trim(),
-    town: field(body, 'town').trim(),
-    month: field(body, 'month').trim(),
-    alt: field(body, 'alt'),
-    beforeAlt: field(body, 'beforeAlt'),
+    ...readFields(body, { caption: 'text', service: 'trim', town: 'trim', month: 'trim', alt: 'text', beforeAlt: 'text' }),
     hero: field(body, 'hero') === 'on' ? 'on' : '',
   };
 }

@@ -73,6 +73,26 @@ export interface Collection<K extends CollectionKind = CollectionKind> {
 const serviceChoices: Choice[] = services.map((service) => ({ value: service.slug, label: service.title }));
 const townChoices: Choice[] = serviceAreaCities.map((town) => ({ value: town, label: town }));
 
+/** The lines after a change, in the collection's own noun ("Review hidden.", "Job photo hidden."). */
+function savedLines(noun: string): Collection['saved'] {
+  const capitalised = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
+  return {
+    added: `${capitalised} added.`,
+    edited: `${capitalised} saved.`,
+    hidden: `${capitalised} hidden.`,
+    shown: `${capitalised} shown again.`,
+    deleted: `${capitalised} deleted.`,
+    conflict: `Not changed: someone saved this ${noun} meanwhile. Look at it again.`,
+  };
+}
+
+/** Reviews and job photos: the owner orders them, hides and shows them, and each change waits for Publish. */
+const orderedAndHidden = {
+  ordered: true,
+  visibility: { field: 'hidden', offWhen: true, takeOff: 'Hide', putBack: 'Show', offBadge: 'Hidden from the site' },
+  publishHint: 'Press Publish to put it on the site.',
+} as const;
+
 export const reviewCollection: Collection<'review'> = {
   kind: 'review',
   path: '/inbox/site/reviews',
@@ -86,17 +106,8 @@ export const reviewCollection: Collection<'review'> = {
   itemName: (review) => `the review by ${review.name}`,
   editHref: (id) => `/inbox/site/reviews?edit=${id}#edit`,
   empty: 'No reviews yet. Add the first one above.',
-  ordered: true,
-  visibility: { field: 'hidden', offWhen: true, takeOff: 'Hide', putBack: 'Show', offBadge: 'Hidden from the site' },
-  saved: {
-    added: 'Review added.',
-    edited: 'Review saved.',
-    hidden: 'Review hidden.',
-    shown: 'Review shown again.',
-    deleted: 'Review deleted.',
-    conflict: 'Not changed: someone saved this review meanwhile. Look at it again.',
-  },
-  publishHint: 'Press Publish to put it on the site.',
+  ...orderedAndHidden,
+  saved: savedLines('review'),
   fields: [
     {
       type: 'columns',
@@ -128,17 +139,8 @@ export const workCollection: Collection<'work'> = {
   itemName: (item) => item.caption,
   editHref: (id) => `/inbox/site/work?edit=${id}#edit`,
   empty: 'No job photos yet. Add the first one with the form.',
-  ordered: true,
-  visibility: { field: 'hidden', offWhen: true, takeOff: 'Hide', putBack: 'Show', offBadge: 'Hidden from the site' },
-  saved: {
-    added: 'Job photo added.',
-    edited: 'Job photo saved.',
-    hidden: 'Job photo hidden.',
-    shown: 'Job photo shown again.',
-    deleted: 'Job photo deleted.',
-    conflict: 'Not changed: someone saved this job photo meanwhile. Look at it again.',
-  },
-  publishHint: 'Press Publish to put it on the site.',
+  ...orderedAndHidden,
+  saved: savedLines('job photo'),
   fields: [
     { type: 'photo', name: 'photo', label: 'Photo', hint: 'The finished job, straight from your phone. Location and camera details are removed.' },
     { type: 'text', name: 'alt', label: 'Alt text', hint: 'What the photo shows, for someone who cannot see it, e.g. Driveway slab lifted level with the garage floor.' },
@@ -192,14 +194,7 @@ export const articleCollection: Collection<'article'> = {
   empty: 'No articles written here yet.',
   ordered: false,
   visibility: { field: 'published', offWhen: false, takeOff: 'Take off the site', putBack: 'Put back on the site', offBadge: 'Not on the site' },
-  saved: {
-    added: 'Article saved.',
-    edited: 'Article saved.',
-    hidden: 'Article taken off the site.',
-    shown: 'Article put back on the site.',
-    deleted: 'Article deleted.',
-    conflict: 'Not changed: someone saved this article meanwhile. Look at it again.',
-  },
+  saved: { ...savedLines('article'), added: 'Article saved.', hidden: 'Article taken off the site.', shown: 'Article put back on the site.' },
   publishHint: 'Press Publish to update the site.',
   fields: [],
   addLabel: 'Save',

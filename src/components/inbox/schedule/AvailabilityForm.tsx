@@ -3,6 +3,20 @@ import { buttonClass } from '../../ui/Button.tsx';
 
 const control = 'mt-1 min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 py-2 text-ink';
 
+/** A setting's label and the hint its control names in aria-describedby. */
+function LabelAndHint({ name, label, hint, className }: { name: string; label: string; hint: string; className: string }) {
+  return (
+    <>
+      <label htmlFor={name} className={className}>
+        {label}
+      </label>
+      <p id={`${name}-hint`} className="text-small text-muted">
+        {hint}
+      </p>
+    </>
+  );
+}
+
 function Switch({ name, label, hint, checked }: { name: string; label: string; hint: string; checked: boolean }) {
   return (
     <div className="flex items-start gap-3">
@@ -15,12 +29,7 @@ function Switch({ name, label, hint, checked }: { name: string; label: string; h
         className="mt-1 size-6 shrink-0 accent-brand"
       />
       <div>
-        <label htmlFor={name} className="font-bold">
-          {label}
-        </label>
-        <p id={`${name}-hint`} className="text-small text-muted">
-          {hint}
-        </p>
+        <LabelAndHint name={name} label={label} hint={hint} className="font-bold" />
       </div>
     </div>
   );
@@ -29,12 +38,7 @@ function Switch({ name, label, hint, checked }: { name: string; label: string; h
 function NumberField({ name, label, hint, value, min, max }: { name: string; label: string; hint: string; value: number; min: number; max: number }) {
   return (
     <div>
-      <label htmlFor={name} className="block font-bold">
-        {label}
-      </label>
-      <p id={`${name}-hint`} className="text-small text-muted">
-        {hint}
-      </p>
+      <LabelAndHint name={name} label={label} hint={hint} className="block font-bold" />
       <input
         id={name}
         name={name}
@@ -50,6 +54,14 @@ function NumberField({ name, label, hint, value, min, max }: { name: string; lab
     </div>
   );
 }
+
+/** The booking rules set by a number, in the form's order, with the bounds the server accepts. */
+const numberRules = [
+  { name: 'capacity', label: 'Visits per window', hint: 'How many visits one window takes.', min: 1, max: 20 },
+  { name: 'noticeDays', label: 'Minimum notice (business days)', hint: '1: from the next business day. 0: later today.', min: 0, max: 30 },
+  { name: 'horizonDays', label: 'Book up to (days ahead)', hint: 'How far ahead customers may book.', min: 1, max: 180 },
+  { name: 'changeCutoffHours', label: 'Customer changes until (hours before)', hint: "After that, the visit's page shows your phone number.", min: 0, max: 168 },
+] as const;
 
 /** The weekly arrival windows and booking rules, in Charlotte time; one plain form. */
 export function AvailabilityForm({ view }: { view: ScheduleView }) {
@@ -82,31 +94,9 @@ export function AvailabilityForm({ view }: { view: ScheduleView }) {
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField name="capacity" label="Visits per window" hint="How many visits one window takes." value={settings.capacity} min={1} max={20} />
-        <NumberField
-          name="noticeDays"
-          label="Minimum notice (business days)"
-          hint="1: from the next business day. 0: later today."
-          value={settings.noticeDays}
-          min={0}
-          max={30}
-        />
-        <NumberField
-          name="horizonDays"
-          label="Book up to (days ahead)"
-          hint="How far ahead customers may book."
-          value={settings.horizonDays}
-          min={1}
-          max={180}
-        />
-        <NumberField
-          name="changeCutoffHours"
-          label="Customer changes until (hours before)"
-          hint="After that, the visit's page shows your phone number."
-          value={settings.changeCutoffHours}
-          min={0}
-          max={168}
-        />
+        {numberRules.map((rule) => (
+          <NumberField key={rule.name} {...rule} value={settings[rule.name]} />
+        ))}
       </div>
       <Switch
         name="morningSummary"

@@ -1,12 +1,12 @@
-/** The Site tab's pages, in the order an owner sets a site up. */
+import { collections } from '../../../content/site-collections.ts';
+
+/** The Site tab's pages, in the order an owner sets a site up; each list's page under the list's own title. */
 export const sitePages = [
   { href: '/inbox/site', name: 'Overview' },
   { href: '/inbox/site/business', name: 'Business facts' },
-  { href: '/inbox/site/reviews', name: 'Reviews' },
-  { href: '/inbox/site/work', name: 'Job photos' },
-  { href: '/inbox/site/articles', name: 'Articles' },
+  ...Object.values(collections).map((collection) => ({ href: collection.path, name: collection.title })),
   { href: '/inbox/site/revisions', name: 'Revisions' },
-] as const;
+];
 
 /** Links between the Site pages; wraps onto a second line on a phone rather than scrolling sideways. */
 export function SiteTabs({ currentPath }: { currentPath: string }) {
