@@ -58,6 +58,8 @@ export interface Collection<K extends CollectionKind = CollectionKind> {
   editHref: (id: string) => string;
   /** What the list says while it is empty. */
   empty: string;
+  /** Advice beside the list, in the owner's words: what makes an item worth adding. */
+  tips?: { title: string; items: readonly string[] };
   /** Whether the owner orders it (Move up / Move down): the site shows it in that order. */
   ordered: boolean;
   /** The switch that takes an item off the site and puts it back, and the badge of one that is off. */
@@ -105,7 +107,16 @@ export const reviewCollection: Collection<'review'> = {
   blank: () => ({ name: '', town: '', rating: '5', date: '', text: '', source: 'Google', url: '' }),
   itemName: (review) => `the review by ${review.name}`,
   editHref: (id) => `/inbox/site/reviews?edit=${id}#edit`,
-  empty: 'No reviews yet. Add the first one above.',
+  empty: 'No reviews yet. Add the first one with the form.',
+  tips: {
+    title: 'Reviews that win trust',
+    items: [
+      'Ask the customer first, and show their name the way they agreed to, such as Sarah M.',
+      "Copy their words as they wrote them. A review that reads like the customer's own is the one people believe.",
+      'Add the link to the review on Google or Facebook when there is one, so a visitor can check it.',
+      'The rating at the top of the home page (stars, score and count) comes from Business facts, not from this list.',
+    ],
+  },
   ...orderedAndHidden,
   saved: savedLines('review'),
   fields: [
@@ -139,6 +150,15 @@ export const workCollection: Collection<'work'> = {
   itemName: (item) => item.caption,
   editHref: (id) => `/inbox/site/work?edit=${id}#edit`,
   empty: 'No job photos yet. Add the first one with the form.',
+  tips: {
+    title: 'Photos that win jobs',
+    items: [
+      'Shoot in daylight with the phone held sideways: the site shows every photo wide.',
+      'For a before and after, stand in the same spot both times, so the pair shows the change.',
+      'Leave out faces, house numbers and license plates: the photo goes on the public site.',
+      'Mark your best wide photo of a finished job "Show at the top of the home page".',
+    ],
+  },
   ...orderedAndHidden,
   saved: savedLines('job photo'),
   fields: [

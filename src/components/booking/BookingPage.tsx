@@ -5,8 +5,9 @@ import { buttonClass } from '../ui/Button.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { BookingCard, BookingProblemBox } from './BookingCard.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
+import { controlClass } from '../ui/FormField.tsx';
 
-const control = 'mt-1 min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 py-2 text-ink';
+const control = `mt-1 ${controlClass(false)}`;
 
 /** The customer picks the arrival window of their free estimate visit; a plain form, no script. */
 export function BookingPage({ view }: { view: Extract<BookingView, { page: 'book' }> }) {

@@ -1,8 +1,9 @@
 import { hourLabel, type QuietHours } from '../../lib/quiet-hours.ts';
 import { buttonClass } from '../ui/Button.tsx';
+import { controlClass } from '../ui/FormField.tsx';
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
-const selectClass = 'mt-1 min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 py-2 text-ink';
+const selectClass = `mt-1 ${controlClass(false)}`;
 
 function HourSelect({ name, label, value }: { name: string; label: string; value: number }) {
   return (

@@ -1,6 +1,7 @@
 import { businessTimeInput } from '../../lib/dates.ts';
 import { leadStatuses, type LeadStatus } from '../../lib/lead-status.ts';
 import { buttonClass } from '../ui/Button.tsx';
+import { controlClass } from '../ui/FormField.tsx';
 
 interface StatusFormProps {
   leadId: number;
@@ -8,7 +9,7 @@ interface StatusFormProps {
   estimateAt: string | null;
 }
 
-const control = 'mt-1 min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 py-2 text-ink';
+const control = `mt-1 ${controlClass(false)}`;
 
 /** Status and estimate visit in one plain form: what it shows is exactly what it saves. */
 export function StatusForm({ leadId, status, estimateAt }: StatusFormProps) {

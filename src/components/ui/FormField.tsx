@@ -23,7 +23,9 @@ export function FormField({ id, label, optional = false, hint, error, className 
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`${error ? 'border-l-4 border-danger pl-4' : ''} ${className}`}>
+    // A column: in a row of fields whose labels or hints wrap differently, each control sits at
+    // the bottom, so the controls of the row line up.
+    <div className={`flex flex-col ${error ? 'border-l-4 border-danger pl-4' : ''} ${className}`}>
       <label htmlFor={id} className="block font-bold">
         {label}
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
@@ -39,7 +41,7 @@ export function FormField({ id, label, optional = false, hint, error, className 
           {error}
         </p>
       ) : null}
-      <div className="mt-1.5">{children(describedBy)}</div>
+      <div className="mt-auto pt-1.5">{children(describedBy)}</div>
     </div>
   );
 }

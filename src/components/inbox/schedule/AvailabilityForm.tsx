@@ -1,7 +1,8 @@
 import type { ScheduleView } from '../../../../server/schedule/owner-view.ts';
 import { buttonClass } from '../../ui/Button.tsx';
+import { controlClass } from '../../ui/FormField.tsx';
 
-const control = 'mt-1 min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 py-2 text-ink';
+const control = `mt-1 ${controlClass(false)}`;
 
 /** A setting's label and the hint its control names in aria-describedby. */
 function LabelAndHint({ name, label, hint, className }: { name: string; label: string; hint: string; className: string }) {
@@ -37,8 +38,11 @@ function Switch({ name, label, hint, checked }: { name: string; label: string; h
 
 function NumberField({ name, label, hint, value, min, max }: { name: string; label: string; hint: string; value: number; min: number; max: number }) {
   return (
-    <div>
-      <LabelAndHint name={name} label={label} hint={hint} className="block font-bold" />
+    // The input sits at the bottom, so the inputs of one row line up when a label or hint wraps.
+    <div className="flex flex-col">
+      <div className="grow">
+        <LabelAndHint name={name} label={label} hint={hint} className="block font-bold" />
+      </div>
       <input
         id={name}
         name={name}

@@ -1,7 +1,8 @@
 import type { OwnerVisit, ScheduleView } from '../../../../server/schedule/owner-view.ts';
 import { buttonClass } from '../../ui/Button.tsx';
+import { controlClass } from '../../ui/FormField.tsx';
 
-const control = 'min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 py-2 text-ink';
+const control = controlClass(false);
 const statusNames = {
   booked: 'Booked',
   done: 'Done',

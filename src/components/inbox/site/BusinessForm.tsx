@@ -54,10 +54,10 @@ export function BusinessForm({ values, ownerPhoto, errors, version }: BusinessFo
           {weekDays.map((day) => {
             const error = errors[`opens-${day}`] ?? errors[`closes-${day}`] ?? errors[`note-${day}`];
             return (
-              <fieldset key={day} className={`grid grid-cols-2 gap-3 sm:grid-cols-[8rem_8rem_8rem_1fr] sm:items-end ${error ? 'border-l-4 border-danger pl-3' : ''}`}>
-                <legend className="col-span-2 font-bold sm:col-span-4">{day}</legend>
+              <fieldset key={day} className={`grid grid-cols-2 gap-3 sm:grid-cols-[10rem_10rem_1fr] sm:items-end ${error ? 'border-l-4 border-danger pl-3' : ''}`}>
+                <legend className="col-span-2 font-bold sm:col-span-3">{day}</legend>
                 {error ? (
-                  <p id={`closes-${day}-error`} className="col-span-2 font-bold text-danger sm:col-span-4">
+                  <p id={`closes-${day}-error`} className="col-span-2 font-bold text-danger sm:col-span-3">
                     <span className="sr-only">Error: </span>
                     {error}
                   </p>
@@ -75,7 +75,7 @@ export function BusinessForm({ values, ownerPhoto, errors, version }: BusinessFo
                     />
                   </label>
                 ))}
-                <label className="col-span-2 block">
+                <label className="col-span-2 block sm:col-span-1">
                   <span className="text-small font-semibold">Note (optional)</span>
                   <input id={`note-${day}`} name={`note-${day}`} defaultValue={value(`note-${day}`)} maxLength={60} className={controlClass(false)} />
                 </label>

@@ -32,7 +32,7 @@ export function PublishPanel({ view, refused }: PublishPanelProps) {
           <p className="font-bold text-danger">{`The last publish, ${formatBusinessTime(failed.createdAt)}, did not go live. ${failed.error ?? ''}`}</p>
         ) : null}
         {refused ? <p className="font-bold text-danger">{refused}</p> : null}
-        {!building ? <p className="text-muted">{unpublished ? 'You have saved changes that are not on the site yet.' : 'The site shows everything you have saved.'}</p> : null}
+        {!building ? <p className="text-muted">{unpublished ? 'You have saved changes that are not on the site yet.' : 'Everything you have saved is on the site.'}</p> : null}
       </div>
       <form method="post" action="/inbox/site/publish" className="mt-4">
         <button type="submit" disabled={Boolean(building)} className={buttonClass('action', 'w-full cursor-pointer disabled:cursor-wait disabled:opacity-60 sm:w-auto')}>
