@@ -5,6 +5,7 @@ import { estimateCost, isEstimatorService, type EstimateInput } from '../../lib/
 import { estimatorQuery, initialInputs, parseEstimatorQuery, type EstimatorInputs } from '../../lib/estimate-query.ts';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { buttonClass } from '../ui/Button.tsx';
+import { controlClass } from '../ui/FormField.tsx';
 import { EstimateResult, type EstimatorResult } from './EstimateResult.tsx';
 import { RangeField } from './RangeField.tsx';
 
@@ -73,7 +74,7 @@ function EstimatorPanel() {
                 const value = event.currentTarget.value;
                 update({ service: isEstimatorService(value) ? value : null });
               }}
-              className="mt-2 block min-h-11 w-full rounded-lg border border-muted bg-white px-3 py-2 text-base disabled:cursor-not-allowed"
+              className={`mt-2 ${controlClass(false)} disabled:cursor-not-allowed`}
             >
               <option value="">Select a service</option>
               {estimatorRates.map((rate) => (
