@@ -7,10 +7,11 @@ import { WorkPicture } from './WorkPicture.tsx';
 export type WorkLayout = 'wide' | 'column';
 
 // The width one photo takes at each breakpoint. A before/after pair spans two grid columns
-// (WorkGrid), so from md each of its photos is as wide as a single job's photo: every photo of
-// a grid is the same size. The pair's two columns also hold the grid's gap (gap-6 in WorkGrid),
-// and the two card borders a single job's photo is narrower by: its row takes the height of a
-// single 4:3 photo, (card width - gap - 2 px) / 2 * 3/4, and its photos are cropped a little wider. On a phone the pair stacks, each photo 4:3.
+// (WorkGrid), so from md each of its photos is about as wide as a single job's photo. The pair's
+// two columns also hold the grid's gap (gap-6 in WorkGrid) and the two card borders a single
+// job's photo is narrower by, so its box is cut to a single 4:3 photo's height,
+// (card width - 24 px - 2 px) / 2 * 3/4, written as padding (a percentage of the width) that the
+// photos fill; they are cropped a little wider. On a phone the pair stacks, each photo 4:3.
 const halfFromMd = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 const halfFromSm = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 const sizes: Record<WorkLayout, { single: string; pair: string }> = {
@@ -31,17 +32,19 @@ function Labelled({ label, children }: { label: string; children: React.ReactNod
 export function WorkCard({ entry, layout }: { entry: WorkEntry; layout: WorkLayout }) {
   const { shot } = entry;
   return (
-    <figure className="@container h-full overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <figure className="h-full overflow-hidden rounded-card border border-line bg-white shadow-card">
       {shot.kind === 'single' ? (
         <WorkPicture photo={shot.photo} sizes={sizes[layout].single} />
       ) : (
-        <div className="grid gap-0.5 md:h-[calc((100cqw-1.5rem-2px)*3/8)] md:grid-cols-2 md:grid-rows-1">
-          <Labelled label="Before">
-            <WorkPicture photo={shot.before} sizes={sizes[layout].pair} className="md:h-full" />
-          </Labelled>
-          <Labelled label="After">
-            <WorkPicture photo={shot.after} sizes={sizes[layout].pair} className="md:h-full" />
-          </Labelled>
+        <div className="relative md:pt-[calc(37.5%-9.75px)]">
+          <div className="grid gap-0.5 md:absolute md:inset-0 md:grid-cols-2 md:grid-rows-1">
+            <Labelled label="Before">
+              <WorkPicture photo={shot.before} sizes={sizes[layout].pair} className="md:h-full" />
+            </Labelled>
+            <Labelled label="After">
+              <WorkPicture photo={shot.after} sizes={sizes[layout].pair} className="md:h-full" />
+            </Labelled>
+          </div>
         </div>
       )}
       <figcaption className="p-4">
