@@ -121,9 +121,9 @@ export function ratingShort(rating: Business['rating']): string {
   return `${rating.value.toFixed(1)} ${rating.source ? `on ${rating.source}` : `out of ${rating.best}`}, ${reviews}`;
 }
 
-/** 'Licensed & insured, NC licence 12345', the number only once the owner has entered it. */
+/** 'Licensed & insured, NC license 12345', the number only once the owner has entered it. */
 export function licensedLine(business: Pick<Business, 'licenceNumber'>): string {
-  return `Licensed & insured${business.licenceNumber ? `, NC licence ${business.licenceNumber}` : ''}`;
+  return `Licensed & insured${business.licenceNumber ? `, NC license ${business.licenceNumber}` : ''}`;
 }
 
 /** The owner photo's alt text, from the facts: 'Dana Reyes, owner of Queen City Slab Works'. */

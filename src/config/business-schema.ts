@@ -83,7 +83,7 @@ export const businessFacts = z.object({
       const thisYear = businessYear(new Date());
       if (year > thisYear) ctx.addIssue({ code: 'custom', message: `The year founded cannot be after ${thisYear}.` });
     }),
-  licenceNumber: text('The licence number', 40),
+  licenceNumber: text('The license number', 40),
   rating: z.object({
     value: z.number({ error: 'Enter the rating as a number such as 4.9.' }).min(1, 'The rating is a number from 1 to 5.').max(5, 'The rating is a number from 1 to 5.'),
     count: z.number({ error: 'Enter how many reviews the rating is from.' }).int('Enter a whole number of reviews.').min(1, 'The rating needs at least one review.').max(100000),

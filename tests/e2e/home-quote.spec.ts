@@ -73,7 +73,7 @@ test.describe('the hero quote form without JavaScript', () => {
 
 test.describe('the home page as it paints', () => {
   for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
-    test(`shifts nothing at ${viewport.width} px and states the rating, the licence and the warranty in the first screen`, async ({ page }) => {
+    test(`shifts nothing at ${viewport.width} px and states the rating, the license and the warranty in the first screen`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       const shift = await page.evaluate(

@@ -87,7 +87,7 @@ test('the owner sets the name, phone and hours, adds a review, a before/after jo
   // Every other text field gets markup too; none of it may become an element anywhere.
   const payload = (n: number) => `<img src=x onerror=alert(${n})>`;
   await page.getByLabel('Street address').fill(`12 Main St ${payload(10)}`);
-  await page.getByLabel('NC licence number').fill(payload(11));
+  await page.getByLabel('NC license number').fill(payload(11));
   await page.getByLabel('Rating from').fill(`Go${payload(12)}`);
   await page.locator('#note-Saturday').fill(payload(13));
   await page.getByRole('button', { name: 'Save' }).click();
@@ -166,9 +166,9 @@ test('the owner sets the name, phone and hours, adds a review, a before/after jo
   expect(business).toMatchObject({ name, telephone: '+17043421234' });
   expect(business.review.map((review: { reviewBody: string }) => review.reviewBody)).toContain(reviewText);
   expect(business.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' });
-  // The licence number is in the hero's trust line and in the footer, as text.
-  await expect(page.getByRole('main').getByText(`Licensed & insured, NC licence ${payload(11)}`)).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByText(`NC licence ${payload(11)}`)).toBeVisible();
+  // The license number is in the hero's trust line and in the footer, as text.
+  await expect(page.getByRole('main').getByText(`Licensed & insured, NC license ${payload(11)}`)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(`NC license ${payload(11)}`)).toBeVisible();
   await expect(page.getByText(`on Nextdoor ${payload(15)}`)).toBeVisible();
   expect(await page.locator('img[src="x"], main b').count()).toBe(0);
   await expect(page.getByRole('heading', { name: 'Recent work' })).toBeVisible();

@@ -34,6 +34,19 @@ describe('the Site editor', () => {
     expect(siteRows(suite.inbox.db)).toEqual(before);
   });
 
+  it("answers an address that names no list or article with the inbox's own 404 page, and asks a visitor without a session to sign in first", async () => {
+    for (const path of ['/inbox/site/nope', '/inbox/site/..%2Fsecurity', '/inbox/site/articles/new?repo=no-such-article']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('<h1>Page not found</h1>');
+      expect(html, path).toContain('href="/inbox"');
+      expect(html, path).toContain('Signed in as');
+      const anonymous = await suite.owner().get(path);
+      expect(anonymous.status, path).toBe(303);
+      expect(anonymous.headers.get('location')).toBe('/inbox/login');
+    }
+  });
+
   it('refuses a cross-site post with 403 even with the owner session, and changes nothing', async () => {
     const before = siteRows(suite.inbox.db);
     const attacks: Record<string, string>[] = [

@@ -5,7 +5,7 @@ import { Stars } from '../ui/Stars.tsx';
 
 /**
  * What a homeowner checks first, in the first phone screen: the rating with its count and
- * source, the licence and the warranty, each from the business facts and nothing more.
+ * source, the license and the warranty, each from the business facts and nothing more.
  */
 export function HeroTrust() {
   return (

@@ -52,7 +52,7 @@ export function Footer() {
           </p>
           <p>
             Serving Charlotte Metro Area &middot; Licensed &amp; Insured
-            {business.licenceNumber ? ` · NC licence ${business.licenceNumber}` : null}
+            {business.licenceNumber ? ` · NC license ${business.licenceNumber}` : null}
           </p>
         </div>
       </div>

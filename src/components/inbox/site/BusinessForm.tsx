@@ -36,7 +36,7 @@ export function BusinessForm({ values, ownerPhoto, errors, version }: BusinessFo
           {input('name', 'Business name', { autoComplete: 'organization' })}
           {input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', hint: 'Any format, e.g. 704-555-0123. The site shows (704) 555-0123.' })}
           {input('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          {input('licenceNumber', 'NC licence number', { optional: true, hint: 'Shown in the footer when filled in.' })}
+          {input('licenceNumber', 'NC license number', { optional: true, hint: 'Shown under the home page\'s heading and in the footer when filled in.' })}
         </div>
       </fieldset>
       <fieldset className={fieldset}>
