@@ -9,6 +9,8 @@ interface WorkPictureProps {
   className?: string;
 }
 
+const pictureClass = 'aspect-[4/3] w-full bg-surface-alt object-cover';
+
 /**
  * One job photo: AVIF where the browser takes it, else WebP, from the copies the build wrote
  * to /work/. Lazy and below the fold, so it never competes with the text that is the page's
@@ -27,7 +29,7 @@ export function WorkPicture({ photo, sizes, className }: WorkPictureProps) {
         alt={photo.alt}
         loading="lazy"
         decoding="async"
-        className={className ? `aspect-[4/3] w-full bg-surface-alt object-cover ${className}` : 'aspect-[4/3] w-full bg-surface-alt object-cover'}
+        className={className ? `${pictureClass} ${className}` : pictureClass}
       />
     </picture>
   );

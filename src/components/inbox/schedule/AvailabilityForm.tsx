@@ -1,22 +1,8 @@
 import type { ScheduleView } from '../../../../server/schedule/owner-view.ts';
 import { buttonClass } from '../../ui/Button.tsx';
-import { controlClass } from '../../ui/FormField.tsx';
+import { controlClass, FormField } from '../../ui/FormField.tsx';
 
 const control = `mt-1 ${controlClass(false)}`;
-
-/** A setting's label and the hint its control names in aria-describedby. */
-function LabelAndHint({ name, label, hint, className }: { name: string; label: string; hint: string; className: string }) {
-  return (
-    <>
-      <label htmlFor={name} className={className}>
-        {label}
-      </label>
-      <p id={`${name}-hint`} className="text-small text-muted">
-        {hint}
-      </p>
-    </>
-  );
-}
 
 function Switch({ name, label, hint, checked }: { name: string; label: string; hint: string; checked: boolean }) {
   return (
@@ -30,7 +16,12 @@ function Switch({ name, label, hint, checked }: { name: string; label: string; h
         className="mt-1 size-6 shrink-0 accent-brand"
       />
       <div>
-        <LabelAndHint name={name} label={label} hint={hint} className="font-bold" />
+        <label htmlFor={name} className="font-bold">
+          {label}
+        </label>
+        <p id={`${name}-hint`} className="text-small text-muted">
+          {hint}
+        </p>
       </div>
     </div>
   );
@@ -38,24 +29,22 @@ function Switch({ name, label, hint, checked }: { name: string; label: string; h
 
 function NumberField({ name, label, hint, value, min, max }: { name: string; label: string; hint: string; value: number; min: number; max: number }) {
   return (
-    // The input sits at the bottom, so the inputs of one row line up when a label or hint wraps.
-    <div className="flex flex-col">
-      <div className="grow">
-        <LabelAndHint name={name} label={label} hint={hint} className="block font-bold" />
-      </div>
-      <input
-        id={name}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        required
-        defaultValue={value}
-        aria-describedby={`${name}-hint`}
-        className={control}
-      />
-    </div>
+    <FormField id={name} label={label} hint={hint}>
+      {(describedBy) => (
+        <input
+          id={name}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          required
+          defaultValue={value}
+          aria-describedby={describedBy}
+          className={controlClass(false)}
+        />
+      )}
+    </FormField>
   );
 }
 
