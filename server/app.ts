@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { routePath } from '../src/lib/url.ts';
+import { withoutSecrets } from '../src/lib/booking-links.ts';
 import { confirmationPath } from '../src/lib/quote-fields.ts';
 import { confirmationWithReference } from './leads/confirmation.ts';
 import type { Health } from './leads/db.ts';
@@ -68,7 +69,7 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, booki
       const ms = Math.round((performance.now() - started) * 10) / 10;
       // An inbox page is written straight to the Node response; its status is there, not on c.res.
       const status = c.res === RESPONSE_ALREADY_SENT ? ((c.env as Partial<HttpBindings> | undefined)?.outgoing?.statusCode ?? c.res.status) : c.res.status;
-      logger.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms }, 'request');
+      logger.info({ reqId: c.get('requestId'), method: c.req.method, path: withoutSecrets(c.req.path), status, ms }, 'request');
     });
   }
 

@@ -1,8 +1,12 @@
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
+import { withoutSecrets } from '../src/lib/booking-links.ts';
 import type { LogLevel } from './config.ts';
 
 export type { Logger };
+
+/** Every line passes here whatever its level or fields: no token or feed secret reaches the log in clear. */
+const scrubbed = (stream: { write: (line: string) => unknown }) => ({ write: (line: string) => stream.write(withoutSecrets(line)) });
 
 /**
  * One JSON object per line for journald and log shippers; readable lines when a person runs
@@ -23,7 +27,7 @@ export function createLogger(level: LogLevel): Logger {
       messageFormat: '{msg}{if method} {method} {path} {status} {ms} ms{end}',
       ignore: 'pid,reqId,method,path,status,ms,node,port,db',
     });
-    return pino(options, stream);
+    return pino(options, scrubbed(stream));
   }
-  return pino(options, pino.destination({ dest: 1, sync: true }));
+  return pino(options, scrubbed(pino.destination({ dest: 1, sync: true })));
 }

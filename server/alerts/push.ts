@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
 import webpush, { WebPushError } from 'web-push';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { townOf } from '../../src/lib/town.ts';
@@ -72,7 +73,9 @@ export function pushSender({ vapid, agent, allowLoopback, timeoutMs = 10_000 }: 
     const problem = endpointProblem(target.endpoint, allowLoopback);
     if (problem) throw new Error(problem);
     try {
-      await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+      // Cleaned as it leaves: an alert queued from text stored before the clean-text rule heals here.
+      const clean = { ...payload, title: cleanLine(payload.title), body: cleanText(payload.body) };
+      await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(clean), {
         vapidDetails: vapid,
         contentEncoding: 'aes128gcm',
         // A request is worth telling about for a day; after that the inbox says it anyway.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { constants, createBrotliCompress } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -67,6 +67,12 @@ export function astroPages(distDir: string, rules: readonly HeaderRule[], logger
       const timing = serverTiming(c.env.incoming);
       if (timing) out.setHeader('Server-Timing', timing);
       if (brotli && typeof args[0] === 'number' && (args[0] < 300 || args[0] >= 400)) compressBody(out, args);
+      // Astro keeps the Response's "OK" whatever status the page set: a refusal would read "403 OK".
+      if (typeof args[0] === 'number') {
+        const phrase = STATUS_CODES[args[0]] ?? '';
+        if (typeof args[1] === 'string') args[1] = phrase;
+        else out.statusMessage = phrase;
+      }
       return writeHead(...args);
     }) as typeof out.writeHead;
     const matched = await new Promise<boolean>((resolve, reject) => {

@@ -103,9 +103,10 @@ export function leadDetails(db: LeadsDb) {
     `SELECT id, channel, device, status, attempts, next_attempt_at, last_error, sent_at FROM outbox WHERE lead_id = ? ORDER BY id`,
   );
   const photos = photoReader(db);
-  const visit = db.prepare(`SELECT day, start_min AS start, end_min AS "end", status FROM visits WHERE lead_id = ?`);
+  // The booked visit, else the latest: the one the request's page shows.
+  const visit = db.prepare(`SELECT day, start_min AS start, end_min AS "end", status FROM visits WHERE lead_id = ? ORDER BY status = 'booked' DESC, id DESC LIMIT 1`);
   const markOpened = db.prepare(`UPDATE leads SET opened_at = ? WHERE id = ? AND opened_at IS NULL`);
-  const setStatus = db.prepare(`UPDATE leads SET status = ?, estimate_at = ? WHERE id = ?`);
+  const setStatus = db.prepare(`UPDATE leads SET status = ? WHERE id = ?`);
   const insertNote = db.prepare(`INSERT INTO lead_notes (lead_id, at, author, body) VALUES (?, ?, ?, ?)`);
   const insertEvent = db.prepare(`INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, ?, ?, ?, ?)`);
   // The first answer stays: later ones change nothing.
@@ -163,15 +164,14 @@ export function leadDetails(db: LeadsDb) {
       return lead.get(id) !== undefined;
     }),
 
-    /** Sets the status and the estimate visit (null clears it); false when there is no such request. */
-    changeStatus: db.transaction((id: number, status: LeadStatus, estimateAt: string | null, actor: string, now: Date): boolean => {
+    /** Sets the status (the estimate visit is the schedule's: server/schedule/store.ts); false when there is no such request. */
+    changeStatus: db.transaction((id: number, status: LeadStatus, actor: string, now: Date): boolean => {
       const row = lead.get(id) as DetailRow | undefined;
       if (!row) return false;
       const at = now.toISOString();
-      setStatus.run(status, estimateAt, id);
+      setStatus.run(status, id);
       if (row.status !== status) record(id, at, actor, 'status', { from: row.status, to: status });
       if (row.status === 'New' && status !== 'New') markAnswered.run(at, id);
-      if (row.estimate_at !== estimateAt) record(id, at, actor, 'estimate', { from: row.estimate_at, to: estimateAt });
       return true;
     }),
 

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
-import { businessDay, businessTimeToUtc } from '../../src/lib/dates.ts';
+import { businessDay } from '../../src/lib/dates.ts';
+import { isDay } from '../../src/lib/schedule.ts';
 import { formatNumber } from '../../src/lib/format-number.ts';
+import { cleanText } from '../../src/lib/clean-text.ts';
 import { isLeadStatus, leadStatuses } from '../../src/lib/lead-status.ts';
 import { isReviewChannel } from '../../src/lib/review-request.ts';
 import { mediaType } from '../leads/routes.ts';
@@ -48,25 +50,58 @@ export function leadRoutes({ deps, ownerPage }: InboxRouteContext): Hono<InboxEn
     return { id, body, actor: c.get('signedIn').owner.email };
   };
 
+  // The status follows the estimate visit (DECISIONS.md section 20): "Estimate scheduled" is
+  // what a booked visit sets, so it is never chosen by hand, and never left while one is booked.
   routes.post('/:id/status', async (c) => {
     const form = await leadForm(c);
     if ('problem' in form) return form.problem;
     const status = formField(form.body, 'status');
-    const estimate = formField(form.body, 'estimate_at')?.trim();
     if (!isLeadStatus(status)) return c.text(`Choose one of the statuses: ${leadStatuses.join(', ')}.`, 400);
-    if (estimate === undefined) return c.text('The form is missing the estimate visit field. Go back and send it again.', 400);
-    const estimateAt = estimate === '' ? null : businessTimeToUtc(estimate);
-    if (estimate !== '' && estimateAt === null) {
+    const current = details.get(form.id);
+    if (!current) return c.text('There is no such request.', 404);
+    const booked = current.visit?.status === 'booked';
+    if (status === 'Estimate scheduled' && !booked && current.status !== status) {
+      return c.text('"Estimate scheduled" follows the visit: set the estimate visit\'s day and time on this page, and the status changes with it.', 400);
+    }
+    if (booked && status !== 'Estimate scheduled') {
+      return c.text(
+        `This request has an estimate visit booked (${current.visit!.window}). Mark it done or no-show, or cancel it, on the Schedule tab first; the status then follows.`,
+        409,
+      );
+    }
+    details.changeStatus(form.id, status, form.actor, new Date());
+    return c.redirect(`/inbox/leads/${form.id}?saved=status#${savedAnchor}`, 303);
+  });
+
+  // The estimate visit the owner sets by hand: a visit like any other, at any time of the day.
+  routes.post('/:id/visit', async (c) => {
+    const form = await leadForm(c);
+    if ('problem' in form) return form.problem;
+    if (!deps.schedule) return c.text('The schedule is not set up on this server.', 404);
+    const when = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(formField(form.body, 'when')?.trim() ?? '');
+    const start = when ? Number(when[2]) * 60 + Number(when[3]) : NaN;
+    if (!when || !isDay(when[1]) || !(start < 1440)) {
       return c.text('The estimate visit is not a valid date and time. Pick a day and a time, e.g. 2026-05-14 09:30.', 400);
     }
-    if (!details.changeStatus(form.id, status, estimateAt, form.actor, new Date())) return c.text('There is no such request.', 404);
+    const booked = deps.schedule.store.visitOfLead(form.id);
+    const result = await deps.schedule.store.change(
+      form.id,
+      { to: 'booked', day: when[1]!, start, anyTime: true, ...(booked?.status === 'booked' ? { visitId: booked.id } : {}) },
+      { kind: 'owner', email: form.actor },
+    );
+    if (!result.ok) {
+      const why = result.problem === 'full' ? 'its window is full' : result.problem === 'past' ? 'that time has passed' : result.problem === 'unknown' ? 'there is no such request' : 'that time cannot be booked';
+      return c.text(`The estimate visit was not set: ${why}.`, result.status);
+    }
+    deps.schedule.onChange();
     return c.redirect(`/inbox/leads/${form.id}?saved=status#${savedAnchor}`, 303);
   });
 
   routes.post('/:id/notes', async (c) => {
     const form = await leadForm(c);
     if ('problem' in form) return form.problem;
-    const note = formField(form.body, 'note')?.replace(/\r\n?/g, '\n').trim();
+    const raw = formField(form.body, 'note');
+    const note = raw === undefined ? undefined : cleanText(raw).trim();
     if (note === undefined) return c.text('The form is missing the note. Go back and send it again.', 400);
     if (note === '') return c.text('The note is empty. Go back, write the note, then press "Add note".', 400);
     if (note.length > maxNoteLength) {

@@ -1,4 +1,5 @@
 import { formatBusinessTime } from '../../src/lib/dates.ts';
+import { cleanText } from '../../src/lib/clean-text.ts';
 import type { LeadFilter } from '../../src/lib/inbox-query.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
@@ -53,7 +54,7 @@ export function neutraliseCell(value: string): string {
 }
 
 function csvCell(value: unknown): string {
-  const text = neutraliseCell(value === null || value === undefined ? '' : String(value));
+  const text = neutraliseCell(cleanText(value === null || value === undefined ? '' : String(value)));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

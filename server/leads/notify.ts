@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { cleanLine } from '../../src/lib/clean-text.ts';
 import { business as repositoryBusiness } from '../../src/config/business.ts';
 import { hoursLinesOf, type Business } from '../../src/config/business-facts.ts';
 import { formatBusinessTime } from '../../src/lib/dates.ts';
@@ -22,7 +23,7 @@ export function escapeHtml(value: string): string {
 
 /** Header values must stay on one line whatever a visitor typed. */
 function oneLine(value: string, max = 120): string {
-  const flat = value.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+  const flat = cleanLine(value);
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -92,7 +93,7 @@ export function confirmationEmail(lead: LeadRow, from: string, business: Busines
     from,
     to: lead.email,
     replyTo: business.email,
-    subject: `We received your quote request ${reference} - ${business.name}`,
+    subject: oneLine(`We received your quote request ${reference} - ${business.name}`),
     text,
   };
 }

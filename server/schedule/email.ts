@@ -1,4 +1,5 @@
 import type { Transporter } from 'nodemailer';
+import { cleanLine } from '../../src/lib/clean-text.ts';
 import type { Business } from '../../src/config/business-facts.ts';
 import { visitPath } from '../../src/lib/booking-links.ts';
 import { describeVisit } from '../../src/lib/schedule.ts';
@@ -47,7 +48,7 @@ export function visitEmail(mail: VisitMail, visit: Visit, to: string, from: stri
     from,
     to,
     replyTo: business.email,
-    subject: `${subjects[mail.kind]} - ${business.name}`,
+    subject: cleanLine(`${subjects[mail.kind]} - ${business.name}`),
     text,
     icalEvent: {
       method: cancelled ? 'CANCEL' : 'PUBLISH',
@@ -82,7 +83,7 @@ export function visitEmailSender(
       end: mail.end,
       status: mail.kind === 'cancelled' ? 'cancelled' : 'booked',
     };
-    const link = `${siteOrigin}${visitPath(schedule.issueToken(lead.id, 'visit'))}`;
+    const link = `${siteOrigin}${visitPath(schedule.issueToken(lead.id, 'visit', new Date(), mail.visitId))}`;
     await transport.sendMail(visitEmail(mail, visit, lead.email, from, facts(), link));
   });
 }

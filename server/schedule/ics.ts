@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
+import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { scheduleZone, zonedInstant } from '../../src/lib/schedule.ts';
 import type { ScheduledVisit, Visit } from './store.ts';
@@ -31,6 +32,11 @@ function event(visit: Visit, fields: Pick<ICalEventData, 'summary' | 'location' 
     stamp,
     status: visit.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     ...fields,
+    // RFC 5545 allows no control character in TEXT but HTAB, and one stored before the
+    // clean-text rule would make a calendar app refuse the whole feed: cleaned again here.
+    summary: cleanLine(String(fields.summary ?? '')),
+    location: fields.location ? cleanLine(String(fields.location)) : null,
+    description: fields.description ? cleanText(String(fields.description)) : null,
   };
 }
 

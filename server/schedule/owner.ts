@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
+import { cleanLine } from '../../src/lib/clean-text.ts';
 import { defaultSchedule, isDay, parseSlotValue, parseWindows, weekdayNames } from '../../src/lib/schedule.ts';
 import type { SignedIn } from '../auth/sessions.ts';
 import type { InboxContext } from '../inbox/astro.ts';
@@ -90,7 +91,7 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
   });
 
   app.post('/feed/renew', (c) => {
-    schedule.feedToken(true);
+    schedule.renewFeedToken();
     return c.redirect(saved('feed'), 303);
   });
 
@@ -103,28 +104,30 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     const form = await body(c);
     const slot = parseSlotValue(form ? field(form, 'slot') : undefined);
     if (!slot) return c.text('Pick the window to move the visit to.', 400);
-    if (visit.status !== 'booked') return c.text('Only a booked visit can be moved.', 409);
-    const result = await schedule.book(visit.leadId, slot.day, slot.start, actor(c));
+    const result = await schedule.change(visit.leadId, { to: 'booked', visitId: visit.id, day: slot.day, start: slot.start }, actor(c));
     if (!result.ok)
-      return c.text(`The visit was not moved: that window is ${result.problem === 'full' ? 'full' : 'not open'} (${result.problem}).`, 409);
+      return c.text(
+        result.problem === 'not-booked'
+          ? 'Only a booked visit can be moved.'
+          : `The visit was not moved: that window is ${result.problem === 'full' ? 'full' : 'not open'} (${result.problem}).`,
+        result.status,
+      );
     deps.onChange();
     return c.redirect(saved('visit'), 303);
   });
 
   app.post('/visits/:id/:outcome{cancel|done|no-show}', async (c) => {
     const id = visitId(c.req.param('id'));
-    if (id === null || !schedule.visit(id)) return c.text('There is no such visit.', 404);
+    const visit = id === null ? null : schedule.visit(id);
+    if (!visit) return c.text('There is no such visit.', 404);
     const outcome = c.req.param('outcome');
     const form = await body(c);
-    const reason = form ? field(form, 'reason')?.replace(/\s+/g, ' ').trim().slice(0, 500) : undefined;
+    const typed = form ? field(form, 'reason') : undefined;
+    const reason = typed === undefined ? undefined : cleanLine(typed).slice(0, 500);
     if (outcome === 'cancel' && !reason) return c.text("Say why the visit is cancelled; the reason is kept in the request's history.", 400);
-    const result = schedule.end(
-      id,
-      outcome === 'cancel' ? 'cancelled' : outcome === 'done' ? 'done' : 'no-show',
-      outcome === 'cancel' ? reason! : null,
-      actor(c),
-    );
-    if (!result.ok) return c.text('That visit is no longer booked.', 409);
+    const to = outcome === 'cancel' ? 'cancelled' : outcome === 'done' ? 'done' : 'no-show';
+    const result = await schedule.change(visit.leadId, { to, visitId: visit.id, reason: to === 'cancelled' ? reason : null }, actor(c));
+    if (!result.ok) return c.text('That visit is no longer booked.', result.status);
     deps.onChange();
     return c.redirect(saved('visit'), 303);
   });

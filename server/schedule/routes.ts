@@ -6,14 +6,15 @@ import type { Business } from '../../src/config/business-facts.ts';
 import { bookingTokenPattern, visitPath } from '../../src/lib/booking-links.ts';
 import { quoteLimits } from '../../src/lib/quote-fields.ts';
 import { addDays, businessDay } from '../../src/lib/dates.ts';
-import { customerMayChange, parseSlotValue, type SlotProblem } from '../../src/lib/schedule.ts';
-import { townOf, zipOnly } from '../../src/lib/town.ts';
+import { parseSlotValue, upcomingVisitsPerCustomer, type SlotProblem } from '../../src/lib/schedule.ts';
+import { cleanLine } from '../../src/lib/clean-text.ts';
+import { serviceAreaAddress, zipOnly } from '../../src/lib/town.ts';
 import type { AstroPages } from '../inbox/astro.ts';
 import { refusalOf } from '../inbox/guard.ts';
 import { clientAddress } from '../leads/routes.ts';
 import { RateLimiter } from '../leads/rate-limit.ts';
 import { calendarType, customerCalendar, ownerFeed } from './ics.ts';
-import type { ScheduleStore } from './store.ts';
+import type { ChangeProblem, ChangeResult, ScheduleStore } from './store.ts';
 import { bookView, visitView, type BookingView } from './view.ts';
 
 export interface BookingRoutesOptions {
@@ -140,8 +141,24 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     const { token, found } = bookingOf(c);
     if (!found) return notFound(c);
     if (found.closed) return problem(c, 410, 'This booking link is used up', 'Your request has moved on since. Call us to set a time.');
-    return render(c, bookView(schedule, token, found.lead, found.visit, new Date()));
+    return render(c, bookView(schedule, token, found.lead, found.visit, new Date(), { overLimit: found.overLimit }));
   });
+
+  /** A refusal's words: the slot's own, else what the customer can do instead. */
+  const refusalMessage = (result: Extract<ChangeResult, { ok: false }>): string => {
+    if (result.problem in slotMessages) return slotMessages[result.problem as SlotProblem].message;
+    const phone = facts().phone.display;
+    const words: Partial<Record<ChangeProblem, string>> = {
+      cutoff: `It is too close to your visit to change it here. Nothing was changed. Call us at ${phone} to change or cancel.`,
+      outside: `That address is outside the towns we book online. Call us at ${phone} and we will see what we can do.`,
+      'address-needed': 'Enter the address of the property, so we know where to come.',
+      limit: `You already have ${upcomingVisitsPerCustomer} estimate visits booked with us. Call us at ${phone} to book another.`,
+      offline: `Booking online is closed just now. Call us at ${phone} to set a time.`,
+      'estimate-done': `We have already been out for this request. Call us at ${phone} if you need another visit.`,
+      'not-booked': 'This visit is no longer booked. Nothing was changed.',
+    };
+    return words[result.problem] ?? `Nothing was changed. Call us at ${phone}.`;
+  };
 
   app.post('/book/:token', async (c) => {
     const { token, found } = bookingOf(c);
@@ -151,13 +168,14 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     if (!body) return problem(c, 400, 'The form could not be read', 'Go back and send it again.');
     const now = new Date();
     const rawSlot = text(body, 'slot');
-    const typed = text(body, 'address')?.replace(/\s+/g, ' ').trim();
+    const typed = text(body, 'address') === undefined ? undefined : cleanLine(text(body, 'address')!);
     const again = (status: number, kept: Parameters<typeof bookView>[5]) =>
       render(
         c,
         bookView(schedule, token, found.lead, found.visit, now, {
           address: typed,
           chosen: rawSlot,
+          overLimit: found.overLimit,
           ...kept,
         }),
         status,
@@ -175,24 +193,20 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
         return again(400, {
           problem: `The address can be at most ${quoteLimits.address} characters.`,
         });
-      // A street typed under a ZIP the short form already gave keeps that ZIP.
-      const full = zip && !typed.includes(zip.slice(0, 5)) ? `${typed}, ${zip}` : typed;
-      if (townOf(full) === null)
+      address = serviceAreaAddress(typed, zip);
+      if (address === null)
         return again(400, {
           problem: 'That address is outside the towns we book online. Call us and we will see what we can do.',
         });
-      address = full;
     }
-    const result = await schedule.book(found.lead.id, slot.day, slot.start, { kind: 'customer' }, now, address);
+    const result = await schedule.change(found.lead.id, { to: 'booked', day: slot.day, start: slot.start, address }, { kind: 'customer' }, now);
     if (result.ok) {
       options.onChange();
       return c.redirect(`${visitPath(result.visitToken)}?booked=1`, 303);
     }
-    if (result.problem === 'offline') return render(c, bookView(schedule, token, found.lead, found.visit, now), 409);
     if (result.problem === 'closed' || result.problem === 'unknown') return problem(c, 410, 'This booking link is used up', 'Call us to set a time.');
-    const { status, message } = slotMessages[result.problem];
-    return again(status, {
-      problem: message,
+    return again(result.status, {
+      problem: refusalMessage(result),
       taken: result.problem === 'full',
       chosen: undefined,
     });
@@ -228,77 +242,36 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     );
   });
 
-  /** A change by the customer: only a booked visit, and only until the cutoff before its window. */
-  const changeable = (c: Context<Env>) => {
-    const { token, found, visit } = visitOf(c);
-    if (!found || !visit) return { ok: false as const, answer: notFound(c) };
-    if (visit.status !== 'booked')
-      return {
-        ok: false as const,
-        answer: problem(c, 409, 'This visit is no longer booked', 'Nothing was changed. Call us if you need a new time.'),
-      };
-    if (!customerMayChange(visit, schedule.settings().changeCutoffHours, new Date())) {
-      return {
-        ok: false as const,
-        answer: problem(
-          c,
-          409,
-          'Too close to the visit to change it here',
-          `Nothing was changed. Call us at ${facts().phone.display} to change or cancel.`,
-        ),
-      };
-    }
-    return { ok: true as const, token, found, visit };
-  };
-
   app.post('/visit/:token/change', async (c) => {
-    const target = changeable(c);
-    if (!target.ok) return target.answer;
+    const { token, found, visit } = visitOf(c);
+    if (!found || !visit) return notFound(c);
     const body = await form(c);
     const slot = parseSlotValue(body ? text(body, 'slot') : undefined);
     const now = new Date();
-    if (!slot)
-      return render(
-        c,
-        visitView(schedule, target.token, target.visit, now, {
-          problem: 'Pick one of the times below.',
-        }),
-        400,
-      );
-    const result = await schedule.book(target.found.lead.id, slot.day, slot.start, { kind: 'customer' }, now);
-    if (!result.ok) {
-      const known =
-        result.problem in slotMessages
-          ? slotMessages[result.problem as SlotProblem]
-          : {
-              status: 409 as const,
-              message: 'Booking online is closed just now. Call us to change the time.',
-            };
-      return render(
-        c,
-        visitView(schedule, target.token, target.visit, now, {
-          problem: known.message,
-        }),
-        known.status,
-      );
-    }
+    const again = (status: number, message: string) => render(c, visitView(schedule, token, visit, now, { problem: message }), status);
+    if (!slot) return again(visit.status === 'booked' ? 400 : 409, visit.status === 'booked' ? 'Pick one of the times below.' : 'This visit is no longer booked. Nothing was changed.');
+    const result = await schedule.change(found.lead.id, { to: 'booked', visitId: visit.id, day: slot.day, start: slot.start }, { kind: 'customer' }, now);
+    if (!result.ok) return again(result.status, refusalMessage(result));
     options.onChange();
-    return c.redirect(`${visitPath(target.token)}?changed=1`, 303);
+    return c.redirect(`${visitPath(token)}?changed=1`, 303);
   });
 
-  app.post('/visit/:token/cancel', (c) => {
-    const target = changeable(c);
-    if (!target.ok) return target.answer;
-    const result = schedule.end(target.visit.id, 'cancelled', 'Cancelled by the customer', { kind: 'customer' }, new Date());
-    if (!result.ok) return problem(c, 409, 'This visit is no longer booked', 'Nothing was changed.');
+  app.post('/visit/:token/cancel', async (c) => {
+    const { token, found, visit } = visitOf(c);
+    if (!found || !visit) return notFound(c);
+    const result = await schedule.change(found.lead.id, { to: 'cancelled', visitId: visit.id, reason: 'Cancelled by the customer' }, { kind: 'customer' }, new Date());
+    if (!result.ok) {
+      const title = result.problem === 'cutoff' ? 'Too close to the visit to change it here' : 'This visit is no longer booked';
+      return problem(c, result.status, title, refusalMessage(result));
+    }
     options.onChange();
-    return c.redirect(visitPath(target.token), 303);
+    return c.redirect(visitPath(token), 303);
   });
 
   // The owner's calendar subscription: the secret in the address is the only key, compared in constant time.
   app.get('/calendar/:file{[A-Za-z0-9_-]{22}\\.ics}', (c) => {
     const given = Buffer.from(c.req.param('file').slice(0, -'.ics'.length));
-    const secret = Buffer.from(schedule.feedToken());
+    const secret = Buffer.from(schedule.feedToken() ?? '');
     if (given.length !== secret.length || !timingSafeEqual(given, secret)) return c.text('Not Found', 404);
     const today = businessDay(new Date());
     const visits = schedule.between(addDays(today, -30), addDays(today, 60), ['booked', 'done', 'no-show', 'cancelled']);

@@ -2,18 +2,22 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { businessDay } from '../../src/lib/dates.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import {
+  customerMayChange,
   defaultSchedule,
   describeVisitShort,
+  isDay,
   scheduleZone,
   slotKey,
   slotProblem,
+  weekdayOf,
   zonedInstant,
   reminderTime,
   type DayOff,
   type ScheduleSettings,
   type SlotProblem,
+  upcomingVisitsPerCustomer,
 } from '../../src/lib/schedule.ts';
-import { townOf } from '../../src/lib/town.ts';
+import { townOf, zipOnly } from '../../src/lib/town.ts';
 import { bookingTokenPattern } from '../../src/lib/booking-links.ts';
 import type { LeadRow, LeadsDb, LeadStore } from '../leads/db.ts';
 import { groupCommit } from '../leads/group-commit.ts';
@@ -71,13 +75,66 @@ export interface VisitMail {
 
 export type Actor = { kind: 'customer' } | { kind: 'owner'; email: string };
 
-export type BookResult =
-  { ok: true; visit: Visit; visitToken: string; moved: boolean } | { ok: false; problem: SlotProblem | 'offline' | 'closed' | 'unknown' };
+/**
+ * What may happen to a visit. `booked` makes a request's visit, or moves the one it has (the
+ * same visit, SEQUENCE raised: "moved"); the three others end a booked visit for good.
+ */
+export type VisitChange =
+  | {
+      to: 'booked';
+      day: string;
+      start: number;
+      /** Move this visit (it must be the request's booked one); without it the request's booked visit, or a new one. */
+      visitId?: number;
+      /** The property's address the request lacked, stored with the booking (customer only). */
+      address?: string | null;
+      /** The owner's typed time: any minute of the day, inside a window or not. */
+      anyTime?: boolean;
+    }
+  | { to: 'cancelled' | 'done' | 'no-show'; visitId: number; reason?: string | null };
 
-export type ChangeResult = { ok: true; visit: Visit } | { ok: false; problem: 'unknown' | 'not-booked' | SlotProblem };
+export type ChangeProblem =
+  | SlotProblem
+  | 'offline'
+  | 'closed'
+  | 'unknown'
+  | 'not-booked'
+  | 'cutoff'
+  | 'outside'
+  | 'address-needed'
+  | 'limit'
+  | 'estimate-done'
+  | 'owner-only';
+
+/** The HTTP status every refusal answers with: always a 4xx, and a refused change changes nothing. */
+export const problemStatus: Record<ChangeProblem, 400 | 403 | 404 | 409 | 410> = {
+  'not-a-window': 400,
+  past: 409,
+  'too-soon': 409,
+  'too-far': 409,
+  'day-off': 409,
+  full: 409,
+  offline: 409,
+  closed: 410,
+  unknown: 404,
+  'not-booked': 409,
+  cutoff: 409,
+  outside: 400,
+  'address-needed': 400,
+  limit: 409,
+  'estimate-done': 409,
+  'owner-only': 403,
+};
+
+export type ChangeResult =
+  | { ok: true; visit: Visit; visitToken: string; moved: boolean }
+  | { ok: false; problem: ChangeProblem; status: 400 | 403 | 404 | 409 | 410 };
 
 /** Requests in these states are settled: their booking links are used up. */
 const closedStatuses: readonly LeadStatus[] = ['Quoted', 'Won', 'Lost', 'Spam'];
+
+/** How long a visit at a time the owner typed lasts, when it is not one of the windows. */
+const ownerVisitMinutes = 120;
 
 /** 128 random bits, URL-safe: what the customer's links carry. */
 export function newToken(): string {
@@ -100,6 +157,9 @@ const toVisit = (row: VisitRow): Visit => ({
   cancelReason: row.cancel_reason,
 });
 
+/** The same phone number however it was typed. */
+const phoneKey = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+
 export interface ScheduleStoreOptions {
   /** Outbox: alerts to the owner's devices. */
   leads: Pick<LeadStore, 'queueAlert'>;
@@ -107,40 +167,43 @@ export interface ScheduleStoreOptions {
   email: boolean;
 }
 
+type Lead = LeadRow & { status: LeadStatus; estimate_at: string | null };
+
 /**
- * The schedule over the lead database. Every change to a visit, the request's status, its
- * history entry, the owner's alert and the customer's e-mails commit in one transaction; a
- * booking checks the window's capacity and inserts inside that same (IMMEDIATE) transaction,
- * so two customers can never both take the last place.
+ * The schedule over the lead database. A visit is booked, moved, cancelled, done or no-show, and
+ * every change to one, the customer's and the owner's alike, goes through `change`: the rules,
+ * the visit, the request's status, its history entry, the owner's alert and the customer's
+ * e-mails commit in one IMMEDIATE transaction, so a capacity check and its insert can never be
+ * split by another booking, and a refused change writes nothing.
  */
 export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   const readSettings = db.prepare(`SELECT data, feed_token, summary_day FROM schedule_settings WHERE id = 1`);
   const writeSettings = db.prepare(`INSERT INTO schedule_settings (id, data) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`);
   const writeFeedToken = db.prepare(
-    `INSERT INTO schedule_settings (id, data, feed_token) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET feed_token = excluded.feed_token`,
+    `INSERT INTO schedule_settings (id, data, feed_token) VALUES (1, '{}', ?) ON CONFLICT (id) DO UPDATE SET feed_token = excluded.feed_token`,
   );
   const writeSummaryDay = db.prepare(
-    `INSERT INTO schedule_settings (id, data, summary_day) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET summary_day = excluded.summary_day`,
+    `INSERT INTO schedule_settings (id, data, summary_day) VALUES (1, '{}', ?) ON CONFLICT (id) DO UPDATE SET summary_day = excluded.summary_day`,
   );
   const daysOffList = db.prepare(`SELECT id, first, last FROM schedule_days_off ORDER BY first, last`);
   const daysOffFrom = db.prepare(`SELECT first, last FROM schedule_days_off WHERE last >= ?`);
   const insertDayOff = db.prepare(`INSERT INTO schedule_days_off (first, last) VALUES (?, ?)`);
   const deleteDayOff = db.prepare(`DELETE FROM schedule_days_off WHERE id = ?`);
-  const insertToken = db.prepare(`INSERT INTO booking_tokens (token_hash, lead_id, kind, created_at) VALUES (?, ?, ?, ?)`);
-  const leadForToken = db.prepare(`SELECT l.* FROM booking_tokens t JOIN leads l ON l.id = t.lead_id WHERE t.token_hash = ? AND t.kind = ?`);
+  const insertToken = db.prepare(`INSERT INTO booking_tokens (token_hash, lead_id, kind, created_at, visit_id) VALUES (?, ?, ?, ?, ?)`);
+  const token = db.prepare(`SELECT lead_id, visit_id FROM booking_tokens WHERE token_hash = ? AND kind = ?`);
   const leadById = db.prepare(`SELECT * FROM leads WHERE id = ?`);
   const leadEmail = db.prepare(`SELECT email FROM leads WHERE id = ?`).pluck();
-  const visitOfLead = db.prepare(`SELECT * FROM visits WHERE lead_id = ?`);
+  const bookedOfLead = db.prepare(`SELECT * FROM visits WHERE lead_id = ? AND status = 'booked'`);
+  const latestOfLead = db.prepare(`SELECT * FROM visits WHERE lead_id = ? ORDER BY status = 'booked' DESC, id DESC LIMIT 1`);
+  const doneOfLead = db.prepare(`SELECT 1 FROM visits WHERE lead_id = ? AND status = 'done' LIMIT 1`).pluck();
   const visitById = db.prepare(`SELECT * FROM visits WHERE id = ?`);
-  const takenBetween = db.prepare(
-    `SELECT day, start_min, count(*) AS n FROM visits WHERE status = 'booked' AND day BETWEEN ? AND ? AND lead_id <> ? GROUP BY day, start_min`,
+  const bookedBetween = db.prepare(`SELECT day, start_min FROM visits WHERE status = 'booked' AND day BETWEEN ? AND ? AND lead_id <> ?`);
+  const upcomingOthers = db.prepare(
+    `SELECT l.phone, l.email, l.client_ip FROM visits v JOIN leads l ON l.id = v.lead_id WHERE v.status = 'booked' AND v.day >= ? AND v.lead_id <> ?`,
   );
   const insertVisit = db.prepare(
     `INSERT INTO visits (lead_id, uid, sequence, day, start_min, end_min, zone, status, status_before, booked_at, updated_at)
-     VALUES (@leadId, @uid, 0, @day, @start, @end, @zone, 'booked', @statusBefore, @at, @at)
-     ON CONFLICT (lead_id) DO UPDATE SET uid = excluded.uid, sequence = 0, day = excluded.day, start_min = excluded.start_min,
-       end_min = excluded.end_min, zone = excluded.zone, status = 'booked', status_before = excluded.status_before,
-       cancel_reason = NULL, booked_at = excluded.booked_at, updated_at = excluded.updated_at`,
+     VALUES (@leadId, @uid, 0, @day, @start, @end, @zone, 'booked', @statusBefore, @at, @at)`,
   );
   const moveVisit = db.prepare(`UPDATE visits SET day = ?, start_min = ?, end_min = ?, sequence = sequence + 1, updated_at = ? WHERE id = ?`);
   const setVisitStatus = db.prepare(`UPDATE visits SET status = ?, cancel_reason = ?, sequence = sequence + ?, updated_at = ? WHERE id = ?`);
@@ -166,16 +229,22 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       : defaultSchedule;
   };
   const daysOffAhead = (now: Date): DayOff[] => daysOffFrom.all(businessDay(now)) as DayOff[];
-  const taken = (from: string, to: string, exceptLead: number) =>
-    new Map(
-      (
-        takenBetween.all(from, to, exceptLead) as {
-          day: string;
-          start_min: number;
-          n: number;
-        }[]
-      ).map((r) => [slotKey(r.day, r.start_min), r.n]),
-    );
+
+  /**
+   * Booked visits per window between two days, not counting one request's own: a visit counts in
+   * the window its start falls in, so a time the owner typed (9:30 AM) fills its window (8–10 AM).
+   */
+  const taken = (from: string, to: string, exceptLead: number) => {
+    const weekly = settings().weekly;
+    const counts = new Map<string, number>();
+    for (const row of bookedBetween.all(from, to, exceptLead) as { day: string; start_min: number }[]) {
+      const window = weekly[weekdayOf(row.day)]!.find((w) => w.start <= row.start_min && row.start_min < w.end);
+      if (!window) continue;
+      const key = slotKey(row.day, window.start);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return counts;
+  };
 
   const actorName = (actor: Actor) => (actor.kind === 'customer' ? 'customer' : actor.email);
   const record = (leadId: number, at: string, actor: Actor, kind: string, detail: object) =>
@@ -214,117 +283,138 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     );
   };
 
-  /** The request's status and estimate visit follow the visit: scheduled while booked, back to before once cancelled. */
-  const followStatus = (
-    lead: LeadRow & { status: LeadStatus; estimate_at: string | null },
-    to: LeadStatus,
-    estimateAt: string | null,
-    actor: Actor,
-    at: string,
-  ) => {
-    setLead.run(to, estimateAt, lead.id);
-    if (lead.status !== to) record(lead.id, at, actor, 'status', { from: lead.status, to });
+  /**
+   * The request's status follows its visits: "Estimate scheduled" exactly while one is booked,
+   * and the status it had before that visit once none is.
+   */
+  const followStatus = (leadId: number, actor: Actor, at: string) => {
+    const lead = leadById.get(leadId) as Lead;
+    const booked = bookedOfLead.get(leadId) as VisitRow | undefined;
+    const latest = latestOfLead.get(leadId) as VisitRow | undefined;
+    const to: LeadStatus = booked ? 'Estimate scheduled' : lead.status === 'Estimate scheduled' ? (latest?.status_before ?? 'New') : lead.status;
+    const estimateAt = booked ? zonedInstant(booked.day, booked.start_min).toISOString() : null;
+    setLead.run(to, estimateAt, leadId);
+    if (lead.status !== to) record(leadId, at, actor, 'status', { from: lead.status, to });
   };
 
-  type Lead = LeadRow & { status: LeadStatus; estimate_at: string | null };
+  /** A customer past the limit: this phone number, e-mail or client address already holds enough upcoming visits. */
+  const hoarding = (lead: Lead, now: Date) => {
+    const phone = phoneKey(lead.phone);
+    const email = lead.email.trim().toLowerCase();
+    const held = (upcomingOthers.all(businessDay(now), lead.id) as { phone: string; email: string; client_ip: string | null }[]).filter(
+      (other) =>
+        (phone !== '' && phoneKey(other.phone) === phone) ||
+        (email !== '' && other.email.trim().toLowerCase() === email) ||
+        (lead.client_ip !== null && other.client_ip === lead.client_ip),
+    );
+    return held.length >= upcomingVisitsPerCustomer;
+  };
 
-  /** Books or moves the request's one visit. */
-  const book = db.transaction((leadId: number, day: string, start: number, actor: Actor, now: Date, address: string | null): BookResult => {
-    // Read inside the transaction: an earlier booking in the same batch may have changed it.
-    let lead = leadById.get(leadId) as Lead;
+  const refuse = (problem: ChangeProblem): ChangeResult => ({ ok: false, problem, status: problemStatus[problem] });
+
+  /** The one transition function: every path that changes a visit comes here. */
+  const change = db.transaction((leadId: number, next: VisitChange, actor: Actor, now: Date): ChangeResult => {
+    // Read inside the transaction: an earlier change in the same batch may have changed it.
+    const lead = leadById.get(leadId) as Lead | undefined;
+    if (!lead) return refuse('unknown');
+    const customer = actor.kind === 'customer';
     const config = settings();
-    const rules = actor.kind === 'owner' ? { ...config, noticeDays: 0, horizonDays: 366 } : config;
-    const problem = slotProblem(rules, actor.kind === 'owner' ? [] : daysOffAhead(now), taken(day, day, lead.id), now, day, start);
-    if (problem) return { ok: false, problem };
-    const window = config.weekly[new Date(`${day}T12:00:00Z`).getUTCDay()]!.find((w) => w.start === start)!;
+    if (customer && closedStatuses.includes(lead.status)) return refuse('closed');
+    const booked = bookedOfLead.get(lead.id) as VisitRow | undefined;
     const at = now.toISOString();
-    if (address !== null) {
-      setAddress.run(address, lead.id);
-      lead = { ...lead, address };
+
+    if (next.to !== 'booked') {
+      const row = visitById.get(next.visitId) as VisitRow | undefined;
+      if (!row || row.lead_id !== lead.id) return refuse('unknown');
+      if (row.status !== 'booked') return refuse('not-booked');
+      if (customer && next.to !== 'cancelled') return refuse('owner-only');
+      if (customer && !customerMayChange(toVisit(row), config.changeCutoffHours, now)) return refuse('cutoff');
+      const cancelled = next.to === 'cancelled';
+      const reason = cancelled ? (next.reason ?? null) : null;
+      setVisitStatus.run(next.to, reason, cancelled ? 1 : 0, at, row.id);
+      const visit = toVisit(visitById.get(row.id) as VisitRow);
+      record(lead.id, at, actor, 'visit', { action: next.to, window: describeVisitShort(visit), ...(reason ? { reason } : {}) });
+      followStatus(lead.id, actor, at);
+      if (cancelled) {
+        if (customer) alert(lead, visit, 'Estimate cancelled', now);
+        mail(visit, 'cancelled', now);
+      }
+      return { ok: true, visit, visitToken: issue(lead.id, 'visit', now, visit.id), moved: false };
     }
-    const existing = visitOfLead.get(lead.id) as VisitRow | undefined;
-    const estimateAt = zonedInstant(day, start).toISOString();
+
+    const target = next.visitId === undefined ? booked : (visitById.get(next.visitId) as VisitRow | undefined);
+    if (next.visitId !== undefined && (!target || target.lead_id !== lead.id)) return refuse('unknown');
+    if (next.visitId !== undefined && target?.status !== 'booked') return refuse('not-booked');
+    if (customer) {
+      if (!config.online) return refuse('offline');
+      if (next.anyTime) return refuse('owner-only');
+      // The window the customer holds may only be given up until the cutoff, whichever page they use.
+      if (target && !customerMayChange(toVisit(target), config.changeCutoffHours, now)) return refuse('cutoff');
+      if (!target && doneOfLead.get(lead.id)) return refuse('estimate-done');
+      const address = next.address ?? lead.address;
+      if (address.trim() === '' || zipOnly(address)) return refuse('address-needed');
+      if (townOf(address) === null) return refuse('outside');
+      if (!target && hoarding(lead, now)) return refuse('limit');
+    }
+    let start = next.start;
+    let end: number;
+    const window = isDay(next.day) ? config.weekly[weekdayOf(next.day)]!.find((w) => w.start === start) : undefined;
+    if (next.anyTime && !window) {
+      if (!isDay(next.day) || !Number.isInteger(start) || start < 0 || start >= 1440) return refuse('not-a-window');
+      if (zonedInstant(next.day, start) <= now) return refuse('past');
+      const holder = config.weekly[weekdayOf(next.day)]!.find((w) => w.start <= start && start < w.end);
+      if (holder && (taken(next.day, next.day, lead.id).get(slotKey(next.day, holder.start)) ?? 0) >= config.capacity) return refuse('full');
+      end = Math.min(start + ownerVisitMinutes, 1440);
+    } else {
+      const rules = customer ? config : { ...config, noticeDays: 0, horizonDays: 366 };
+      const problem = slotProblem(rules, customer ? daysOffAhead(now) : [], taken(next.day, next.day, lead.id), now, next.day, start);
+      if (problem) return refuse(problem);
+      start = window!.start;
+      end = window!.end;
+    }
+    if (customer && next.address) setAddress.run(next.address, lead.id);
     let row: VisitRow;
     let moved = false;
-    if (existing?.status === 'booked') {
-      if (existing.day === day && existing.start_min === start)
-        return {
-          ok: true,
-          visit: toVisit(existing),
-          visitToken: issue(lead.id, 'visit', now),
-          moved: false,
-        };
-      moveVisit.run(day, start, window.end, at, existing.id);
-      row = visitById.get(existing.id) as VisitRow;
+    if (target) {
+      if (target.day === next.day && target.start_min === start && target.end_min === end)
+        return { ok: true, visit: toVisit(target), visitToken: issue(lead.id, 'visit', now, target.id), moved: false };
+      moveVisit.run(next.day, start, end, at, target.id);
+      row = visitById.get(target.id) as VisitRow;
       moved = true;
-      record(lead.id, at, actor, 'visit', {
-        action: 'moved',
-        from: describeVisitShort(toVisit(existing)),
-        window: describeVisitShort(toVisit(row)),
-      });
+      record(lead.id, at, actor, 'visit', { action: 'moved', from: describeVisitShort(toVisit(target)), window: describeVisitShort(toVisit(row)) });
     } else {
-      insertVisit.run({
+      const id = insertVisit.run({
         leadId: lead.id,
         uid: `${randomUUID()}@visit`,
-        day,
+        day: next.day,
         start,
-        end: window.end,
+        end,
         zone: scheduleZone,
-        statusBefore: lead.status,
+        statusBefore: lead.status === 'Estimate scheduled' ? ((latestOfLead.get(lead.id) as VisitRow | undefined)?.status_before ?? 'New') : lead.status,
         at,
-      });
-      row = visitOfLead.get(lead.id) as VisitRow;
-      record(lead.id, at, actor, 'visit', {
-        action: 'booked',
-        window: describeVisitShort(toVisit(row)),
-      });
+      }).lastInsertRowid;
+      row = visitById.get(id) as VisitRow;
+      record(lead.id, at, actor, 'visit', { action: 'booked', window: describeVisitShort(toVisit(row)) });
     }
-    followStatus(lead, 'Estimate scheduled', estimateAt, actor, at);
+    followStatus(lead.id, actor, at);
     const visit = toVisit(row);
     // The owner's phone hears of the customer's changes; the owner knows of their own.
-    if (actor.kind === 'customer') alert(lead, visit, moved ? 'Estimate moved' : 'Estimate booked', now);
+    if (customer) alert(lead, visit, moved ? 'Estimate moved' : 'Estimate booked', now);
     mail(visit, moved ? 'moved' : 'booked', now);
-    return {
-      ok: true,
-      visit,
-      visitToken: issue(lead.id, 'visit', now),
-      moved,
-    };
+    return { ok: true, visit, visitToken: issue(lead.id, 'visit', now, visit.id), moved };
   });
 
-  /** Ends a booked visit: cancelled (the request goes back to its status before), done or no-show. */
-  const end = db.transaction((visitId: number, to: Exclude<VisitStatus, 'booked'>, reason: string | null, actor: Actor, now: Date): ChangeResult => {
-    const row = visitById.get(visitId) as VisitRow | undefined;
-    if (!row) return { ok: false, problem: 'unknown' };
-    if (row.status !== 'booked') return { ok: false, problem: 'not-booked' };
-    const at = now.toISOString();
-    const lead = leadById.get(row.lead_id) as Lead;
-    const cancelled = to === 'cancelled';
-    setVisitStatus.run(to, cancelled ? reason : null, cancelled ? 1 : 0, at, visitId);
-    const visit = toVisit(visitById.get(visitId) as VisitRow);
-    record(lead.id, at, actor, 'visit', {
-      action: to,
-      window: describeVisitShort(visit),
-      ...(reason ? { reason } : {}),
-    });
-    if (cancelled) {
-      if (lead.status === 'Estimate scheduled') followStatus(lead, row.status_before, null, actor, at);
-      if (actor.kind === 'customer') alert(lead, visit, 'Estimate cancelled', now);
-      mail(visit, 'cancelled', now);
-    }
-    return { ok: true, visit };
-  });
+  const changeTogether = groupCommit(db, change, { immediate: true });
 
-  const bookTogether = groupCommit(db, book, { immediate: true });
-
-  const issue = (leadId: number, kind: 'book' | 'visit', now: Date) => {
-    const token = newToken();
-    insertToken.run(hashToken(token), leadId, kind, now.toISOString());
-    return token;
+  const issue = (leadId: number, kind: 'book' | 'visit', now: Date, visitId: number | null = null) => {
+    const fresh = newToken();
+    insertToken.run(hashToken(fresh), leadId, kind, now.toISOString(), visitId);
+    return fresh;
   };
 
-  const leadOf = (token: string, kind: 'book' | 'visit') =>
-    bookingTokenPattern.test(token) ? (leadForToken.get(hashToken(token), kind) as Lead | undefined) : undefined;
+  /** The feed's secret as stored; made once when the store first opens a database that has none, so no GET ever writes it. */
+  const feedSecret = () => (readSettings.get() as { feed_token: string | null } | undefined)?.feed_token ?? null;
+  if (feedSecret() === null) writeFeedToken.run(newToken());
 
   return {
     settings,
@@ -335,44 +425,41 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     removeDayOff: (id: number) => deleteDayOff.run(id).changes === 1,
     /** Windows' bookings between two days, not counting one request's own visit. */
     taken,
-    /** A new link for a request: 'book' goes on the thank-you page, 'visit' on the result page and in e-mails. */
-    issueToken: (leadId: number, kind: 'book' | 'visit', now = new Date()) => issue(leadId, kind, now),
-    /** The request a customer's link belongs to, and its visit, or undefined for a token we never issued. */
-    byToken: (token: string, kind: 'book' | 'visit') => {
-      const lead = leadOf(token, kind);
-      if (!lead) return undefined;
-      const visit = visitOfLead.get(lead.id) as VisitRow | undefined;
+    /** A new link for a request: 'book' goes on the thank-you page, 'visit' (naming its visit) on the result page and in e-mails. */
+    issueToken: (leadId: number, kind: 'book' | 'visit', now = new Date(), visitId: number | null = null) => issue(leadId, kind, now, visitId),
+    /**
+     * The request a customer's link belongs to and the visit it shows (a visit link's own visit;
+     * for a booking link the booked one, else the latest), or undefined for a token we never issued.
+     */
+    byToken: (given: string, kind: 'book' | 'visit') => {
+      const found = bookingTokenPattern.test(given) ? (token.get(hashToken(given), kind) as { lead_id: number; visit_id: number | null } | undefined) : undefined;
+      if (!found) return undefined;
+      const lead = leadById.get(found.lead_id) as Lead;
+      const row = (found.visit_id === null ? latestOfLead.get(lead.id) : visitById.get(found.visit_id)) as VisitRow | undefined;
       return {
         lead,
-        visit: visit ? toVisit(visit) : null,
+        visit: row ? toVisit(row) : null,
         closed: closedStatuses.includes(lead.status),
+        /** Whether a new booking would pass the limit on upcoming visits per customer. */
+        overLimit: !bookedOfLead.get(lead.id) && hoarding(lead, new Date()),
       };
     },
+    /** The request's booked visit, else its latest, or null. */
     visitOfLead: (leadId: number) => {
-      const row = visitOfLead.get(leadId) as VisitRow | undefined;
+      const row = latestOfLead.get(leadId) as VisitRow | undefined;
       return row ? toVisit(row) : null;
     },
     visit: (id: number) => {
       const row = visitById.get(id) as VisitRow | undefined;
       return row ? toVisit(row) : null;
     },
-    /** `address`, when given, is the property's address the request lacked, stored with the booking. */
     /**
-     * Books or moves the request's visit. Bookings that arrive while the event loop is busy share
-     * one IMMEDIATE transaction (the write lock is taken before any capacity is read, across
-     * processes too) and so one fsync; each is its own savepoint, checked against those before it.
-     * The promise settles after the commit.
+     * Changes a request's visits. Changes that arrive while the event loop is busy share one
+     * IMMEDIATE transaction (the write lock is taken before any capacity is read, across
+     * processes too) and so one fsync; each is its own savepoint, checked against those before
+     * it. The promise settles after the commit.
      */
-    book: (leadId: number, day: string, start: number, actor: Actor, now = new Date(), address: string | null = null): Promise<BookResult> => {
-      const lead = leadById.get(leadId) as Lead | undefined;
-      if (!lead) return Promise.resolve({ ok: false, problem: 'unknown' });
-      if (actor.kind === 'customer' && !settings().online) return Promise.resolve({ ok: false, problem: 'offline' });
-      if (actor.kind === 'customer' && closedStatuses.includes(lead.status)) return Promise.resolve({ ok: false, problem: 'closed' });
-      return bookTogether(leadId, day, start, actor, now, address);
-    },
-    /** IMMEDIATE, like book: the write lock is taken before the visit is read, across processes too. */
-    end: (visitId: number, to: Exclude<VisitStatus, 'booked'>, reason: string | null, actor: Actor, now = new Date()) =>
-      end.immediate(visitId, to, reason, actor, now),
+    change: (leadId: number, next: VisitChange, actor: Actor, now = new Date()): Promise<ChangeResult> => changeTogether(leadId, next, actor, now),
     /** Visits between two Charlotte days with their requests, soonest first. */
     between: (from: string, to: string, statuses: readonly VisitStatus[] = ['booked', 'done', 'no-show', 'cancelled']): ScheduledVisit[] => {
       return (
@@ -391,13 +478,13 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
         service: row.service,
       }));
     },
-    /** The calendar feed's secret, made on first use; `renew` makes a new one, and the old stops working. */
-    feedToken: (renew = false) => {
-      const current = (readSettings.get() as { feed_token: string | null } | undefined)?.feed_token;
-      if (current && !renew) return current;
-      const token = newToken();
-      writeFeedToken.run(JSON.stringify(defaultSchedule), token);
-      return token;
+    /** The calendar feed's secret; read only, so fetching the feed never writes. */
+    feedToken: () => feedSecret() as string,
+    /** Makes a new feed secret; the old address stops working. */
+    renewFeedToken: () => {
+      const fresh = newToken();
+      writeFeedToken.run(fresh);
+      return fresh;
     },
     /** Claims today's morning summary; false when it was already sent. */
     claimSummary: (day: string) =>
@@ -405,7 +492,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
         .transaction(() => {
           const row = readSettings.get() as { summary_day: string | null } | undefined;
           if (row?.summary_day === day) return false;
-          writeSummaryDay.run(JSON.stringify(defaultSchedule), day);
+          writeSummaryDay.run(day);
           return true;
         })
         .immediate(),

@@ -23,8 +23,11 @@ export type BookingView =
       /** What the customer typed, kept after a problem. */
       address: string;
       chosen: string | null;
-      /** The address is outside our towns, or booking online is off: offer a call. */
-      callInstead: 'outside' | 'offline' | null;
+      /**
+       * Offer a call instead: the address is outside our towns, booking online is off, or this
+       * customer already holds as many upcoming visits as one may book online.
+       */
+      callInstead: 'outside' | 'offline' | 'limit' | null;
       /** A visit already booked: picking another time moves it. */
       current: string | null;
       problem: string | null;
@@ -82,11 +85,12 @@ export function bookView(
     chosen?: string;
     problem?: string;
     taken?: boolean;
+    overLimit?: boolean;
   } = {},
 ): BookingView {
   const online = schedule.settings().online;
   const outside = lead.address.trim() !== '' && townOf(lead.address) === null;
-  const callInstead = !online ? 'offline' : outside ? 'outside' : null;
+  const callInstead = !online ? 'offline' : outside ? 'outside' : kept.overLimit ? 'limit' : null;
   return {
     page: 'book',
     action: bookingPath(token),

@@ -3,14 +3,16 @@
  * owner typed them (numbers too, when they are not numbers), so the schema's own message says
  * what is wrong and the form comes back filled in with exactly what was sent.
  */
+import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
 import { type Review } from '../../src/content/site-schema.ts';
 import { weekDays, type BusinessFacts } from '../../src/config/business-schema.ts';
 
 export type FormBody = Record<string, unknown>;
 
+/** A field as typed, line breaks as `\n`, without control characters (clean-text.ts). */
 export const field = (body: FormBody, name: string): string => {
   const value = body[name];
-  return typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : '';
+  return typeof value === 'string' ? cleanText(value) : '';
 };
 
 /** '4.9' to 4.9; '' to undefined (the schema asks for it); anything else stays text and fails as "not a number". */
@@ -29,7 +31,7 @@ export function readFields<S extends Record<string, FieldKind>>(body: FormBody, 
   const values: Record<string, string | number | undefined> = {};
   for (const [key, kind] of Object.entries(spec)) {
     const name = nameOf(key);
-    values[key] = kind === 'number' ? numberField(body, name) : kind === 'trim' ? field(body, name).trim() : field(body, name);
+    values[key] = kind === 'number' ? numberField(body, name) : kind === 'trim' ? cleanLine(field(body, name)) : field(body, name);
   }
   return values as FieldValues<S>;
 }

@@ -15,6 +15,19 @@ export const visitPath = (token: string) => `/visit/${token}`;
 export const visitCalendarPath = (token: string) => `/visit/${token}.ics`;
 export const feedPath = (token: string) => `/calendar/${token}.ics`;
 
+/**
+ * Addresses that carry a customer's token or the feed's secret hold the key itself: whoever reads
+ * one can cancel a visit or read every customer's address. Log lines name them by their route
+ * (`/book/:token`, `/visit/:token/cancel`, `/calendar/:secret.ics`), and the thank-you page's
+ * `book=` too, wherever the text comes from (a request line, an error's message or stack).
+ */
+export function withoutSecrets(text: string): string {
+  return text
+    .replace(/\/(book|visit)\/[^/\s"'?#.\\]+/g, '/$1/:token')
+    .replace(/\/calendar\/[^/\s"'?#.\\]+/g, '/calendar/:secret')
+    .replace(/([?&]book=)[^&\s"'#\\]+/g, '$1:token');
+}
+
 /** Where a form sent without JavaScript lands: the request's number, and its booking link when booking is open. */
 export function confirmationAddress(id: number, token?: string): string {
   return `${confirmationPath}?ref=${id}${token ? `&book=${token}` : ''}`;

@@ -14,6 +14,7 @@ import {
   type ShortQuoteValues,
 } from './quote-fields.ts';
 import { formatNumber } from './format-number.ts';
+import { cleanLine, cleanText } from './clean-text.ts';
 
 export * from './quote-fields.ts';
 
@@ -22,22 +23,27 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
-/** A US number: 10 digits, or 11 starting with the country code 1, written with common punctuation only. */
+/** A US number: 10 digits, or 11 starting with the country code 1, written with common punctuation and plain spaces only (no tab, VT or FF). */
 export function isValidPhone(phone: string): boolean {
-  if (!/^[\d\s().+-]+$/.test(phone)) return false;
+  if (!/^[\d ().+-]+$/.test(phone)) return false;
   const digits = phoneDigits(phone);
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 }
 
-/** Surrounding whitespace is dropped; a required field must keep at least one character. */
-function text(field: string, required: string | null, max: number) {
+/**
+ * Control characters are cleaned out first (clean-text.ts: a one-line field loses its line breaks
+ * too, a multi-line one keeps them), then surrounding whitespace; a required field must keep at
+ * least one character.
+ */
+function text(field: string, required: string | null, max: number, clean: (value: string) => string = cleanLine) {
   const tooLong = z.maxLength(max, `${field} must be ${formatNumber(max)} characters or fewer`);
-  const checks = required ? [z.trim(), z.minLength(1, required), tooLong] : [z.trim(), tooLong];
+  const checks = required ? [z.overwrite(clean), z.trim(), z.minLength(1, required), tooLong] : [z.overwrite(clean), z.trim(), tooLong];
   return z.string({ error: required ?? `${field} must be text` }).check(...checks);
 }
 
 const name = text('Name', 'Enter your name', quoteLimits.name);
-const phone = text('Phone number', 'Enter your phone number', quoteLimits.phone).check(
+// Checked as typed, so a control character in a phone number is refused rather than cleaned into a valid-looking one.
+const phone = text('Phone number', 'Enter your phone number', quoteLimits.phone, (value) => value).check(
   z.refine((value) => value === '' || isValidPhone(value), 'Enter a phone number with 10 or 11 digits, including the area code'),
 );
 const service = z.enum(serviceSlugs, { error: 'Select the service you need' });
@@ -53,7 +59,7 @@ export const quoteSchema = z.object({
   ),
   address: z._default(text('Property address', null, quoteLimits.address), ''),
   service,
-  message: text('Project details', 'Tell us about your project', quoteLimits.message),
+  message: text('Project details', 'Tell us about your project', quoteLimits.message, cleanText),
 });
 
 /** The home page's short form: what it takes to call back and price the trip, nothing more. */
@@ -62,7 +68,7 @@ export const shortQuoteSchema = z.object({
   phone,
   service,
   zip: text('ZIP', 'Enter your ZIP code', shortQuoteLimits.zip).check(z.regex(/^(\d{5}(-\d{4})?)?$/, 'Enter a 5-digit ZIP code, like 28205')),
-  message: z._default(text('What needs fixing', null, shortQuoteLimits.message), ''),
+  message: z._default(text('What needs fixing', null, shortQuoteLimits.message, cleanText), ''),
 });
 
 export type QuoteRequest = z.infer<typeof quoteSchema>;

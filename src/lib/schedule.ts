@@ -248,6 +248,9 @@ export function slotsByDay<S extends Slot>(slots: readonly S[]): { day: string; 
   return days;
 }
 
+/** Upcoming visits one phone number, e-mail or client address may hold through the booking pages; past that, a call. */
+export const upcomingVisitsPerCustomer = 2;
+
 /** The customer may still change or cancel this visit themselves. */
 export function customerMayChange(visit: { day: string; start: number }, cutoffHours: number, now: Date): boolean {
   return zonedInstant(visit.day, visit.start).getTime() - now.getTime() >= cutoffHours * 3_600_000;

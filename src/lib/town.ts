@@ -30,3 +30,26 @@ export function townOf(address: string): string | null {
 export function zipOnly(address: string): string | null {
   return /^\d{5}(-\d{4})?$/.test(address.trim()) ? address.trim() : null;
 }
+
+/** The parts of an address after the street that name no town: a state, a ZIP, or both. */
+const stateOrZip = /^(?:NC|SC|North Carolina|South Carolina)?\s*(?:\d{5}(?:-\d{4})?)?$/i;
+
+/**
+ * The address a customer typed for the visit, as it is stored, or null when it is outside our
+ * towns. It is judged on its own words: a ZIP it names must be one of ours, and so must every
+ * town it names ("100 Main St, Rock Hill, SC 29730" is outside whatever ZIP the request gave).
+ * Only a bare street takes the request's ZIP.
+ */
+export function serviceAreaAddress(typed: string, requestZip: string | null): string | null {
+  // A five-digit house number is not a ZIP.
+  const zips = [...typed.replace(/^\s*\d+/, '').matchAll(/(?<!\d)(\d{5})(?:-\d{4})?(?!\d)/g)].map((match) => match[1]!);
+  const places = typed
+    .split(',')
+    .slice(1)
+    .map((part) => part.trim())
+    .filter((part) => !stateOrZip.test(part));
+  if (zips.length && !townByZip.has(zips.at(-1)!)) return null;
+  if (places.some((place) => townOf(place) === null)) return null;
+  const full = zips.length === 0 && requestZip ? `${typed}, ${requestZip}` : typed;
+  return townOf(full) === null ? null : full;
+}

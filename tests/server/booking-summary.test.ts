@@ -37,8 +37,8 @@ describe('the morning summary', () => {
     const second = addLead(leads, '9 Lake Rd, Cornelius, NC 28031');
     // Booked the evening before, for Tuesday June 1, 2027 (EDT, UTC-4).
     const evening = new Date('2027-05-31T22:00:00Z');
-    expect((await schedule.book(first, '2027-06-01', 13 * 60, owner, evening)).ok).toBe(true);
-    expect((await schedule.book(second, '2027-06-01', 8 * 60, owner, evening)).ok).toBe(true);
+    expect((await schedule.change(first, { to: 'booked', day: '2027-06-01', start: 13 * 60 }, owner, evening)).ok).toBe(true);
+    expect((await schedule.change(second, { to: 'booked', day: '2027-06-01', start: 8 * 60 }, owner, evening)).ok).toBe(true);
 
     expect(queueMorningSummary(schedule, leads, new Date('2027-06-01T11:30:00Z'))).toBe(false);
     schedule.saveSettings({ ...defaultSchedule, morningSummary: true });

@@ -1,4 +1,5 @@
 import type { BookingView } from '../../../server/schedule/view.ts';
+import { upcomingVisitsPerCustomer } from '../../lib/schedule.ts';
 import { business, telHref } from '../../config/business.ts';
 import { quoteLimits } from '../../lib/quote-fields.ts';
 import { buttonClass } from '../ui/Button.tsx';
@@ -18,6 +19,15 @@ export function BookingPage({ view }: { view: Extract<BookingView, { page: 'book
       {view.callInstead === 'offline' ? (
         <>
           <p className="mt-4 text-lg">We'll call to set a time that suits you, within {business.responseTime}.</p>
+          <div className="mt-6">
+            <CallButton />
+          </div>
+        </>
+      ) : view.callInstead === 'limit' ? (
+        <>
+          <p className="mt-4 text-lg">
+            You already have {upcomingVisitsPerCustomer} estimate visits booked with us. Call us and we will gladly set up another.
+          </p>
           <div className="mt-6">
             <CallButton />
           </div>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { formatBusinessTime } from '../../lib/dates.ts';
 import type { LeadDetail } from '../../../server/inbox/lead-detail.ts';
 
+const visitOutcomeNames = { cancelled: 'cancelled', done: 'done', 'no-show': 'no-show' } as const;
+
 /** Every field of the request as the visitor typed it; React escapes it all as text. */
 export function LeadFields({ lead }: { lead: LeadDetail }) {
   const rows: [string, ReactNode][] = [
@@ -17,11 +19,18 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
   if (lead.referrerHost) rows.push(['Arrived from', lead.referrerHost]);
   const campaign = Object.entries(lead.campaign).filter(([, value]) => value !== null);
   if (campaign.length) rows.push(['Campaign', campaign.map(([tag, value]) => `${tag}: ${value}`).join(', ')]);
-  // A visit booked on the schedule is a window; a time typed by hand is a moment.
-  if (lead.visit?.status === 'booked') {
-    rows.push(['Estimate visit', <>{lead.visit.window} <a href="/inbox/schedule" className="font-semibold underline underline-offset-2">(Schedule)</a></>]);
-  } else if (lead.estimateAt) {
-    rows.push(['Estimate visit', <time dateTime={lead.estimateAt}>{formatBusinessTime(lead.estimateAt)}</time>]);
+  // The booked visit, or the outcome of the last one: recorded outcomes stay in view.
+  if (lead.visit) {
+    rows.push([
+      'Estimate visit',
+      <>
+        {lead.visit.window}
+        {lead.visit.status === 'booked' ? ' ' : ` (${visitOutcomeNames[lead.visit.status]}) `}
+        <a href="/inbox/schedule" className="font-semibold underline underline-offset-2">
+          (Schedule)
+        </a>
+      </>,
+    ]);
   }
   return (
     <>
