@@ -1,7 +1,7 @@
 /**
  * Runs when `astro build` is done (the `postbuild` integration in astro.config.mjs): draws the
  * social images, prunes each page's inline CSS to the rules it uses, adds `?from=<page>` to
- * links into /contact, writes sitemap.xml and robots.txt from the built pages, hashes inline scripts
+ * links into /contact, writes sitemap.xml and robots.txt from the built pages, hashes inline scripts and styles
  * into the Content-Security-Policy, writes the job photos the content shows into dist/work/, writes dist/_headers and dist/_redirects for static hosts
  * (the Node server reads the same _headers), and precompresses text files.
  * It runs inside Astro's build so that the social card's TSX is compiled by the same Vite.
@@ -24,7 +24,7 @@ import { faviconIco } from './lib/favicon-ico.ts';
 import { builtPages, moduleGraph, walkFiles } from './lib/dist.ts';
 import { pruneInlineStyles } from './lib/prune-css.ts';
 import { robotsTxt, sitemapEntry, sitemapXml } from './lib/sitemap.ts';
-import { contentSecurityPolicy, externalOrigin, headersFileText, inlineScripts, sha256Source } from './lib/security-headers.ts';
+import { contentSecurityPolicy, externalOrigin, headersFileText, inlineScripts, inlineStyles, sha256Source } from './lib/security-headers.ts';
 import { generateOgImages } from './og-images.ts';
 
 async function postbuild(distDir: string, log: (message: string) => void): Promise<void> {
@@ -56,8 +56,10 @@ async function postbuild(distDir: string, log: (message: string) => void): Promi
   writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(sitemap));
   writeFileSync(join(distDir, 'robots.txt'), robotsTxt(business.url));
 
-  const hashes = pages.flatMap((page) => inlineScripts(readFileSync(page.file, 'utf8')).map(sha256Source));
-  const csp = contentSecurityPolicy(hashes, externalOrigin(process.env.PUBLIC_QUOTE_ENDPOINT), externalOrigin(process.env.PUBLIC_EVENTS_ENDPOINT));
+  const built = pages.map((page) => readFileSync(page.file, 'utf8'));
+  const hashes = built.flatMap((html) => inlineScripts(html).map(sha256Source));
+  const styleHashes = built.flatMap((html) => inlineStyles(html).map(sha256Source));
+  const csp = contentSecurityPolicy(hashes, styleHashes, externalOrigin(process.env.PUBLIC_QUOTE_ENDPOINT), externalOrigin(process.env.PUBLIC_EVENTS_ENDPOINT));
   writeFileSync(join(distDir, '_headers'), headersFileText(csp));
 
   // Routes have no trailing slash; hosts that read _redirects send the slashed form home.
@@ -82,7 +84,9 @@ async function postbuild(distDir: string, log: (message: string) => void): Promi
     count += 1;
   }
 
-  log(`${pages.length} pages, ${sitemap.length} in sitemap.xml, ${new Set(hashes).size} inline script hash(es), ${count} files precompressed`);
+  log(
+    `${pages.length} pages, ${sitemap.length} in sitemap.xml, ${new Set(hashes).size} inline script hash(es), ${new Set(styleHashes).size} inline style hash(es), ${count} files precompressed`,
+  );
 }
 
 export function postbuildIntegration(): AstroIntegration {

@@ -14,6 +14,14 @@ export function inlineScripts(html: string): string[] {
   return found;
 }
 
+/** The text of every inline `<style>` element of a page, as the CSP hashes it. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+}
+
+/** A `style="…"` attribute in a start tag (SVG's `font-style=` is another attribute): what the CSP no longer allows. */
+export const styleAttribute = /<[a-zA-Z][^<>]*?\sstyle\s*=/;
+
 export function sha256Source(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
@@ -24,14 +32,20 @@ export function externalOrigin(endpoint: string | undefined): string | undefined
   return new URL(endpoint).origin;
 }
 
-/** `eventsOrigin`: where pings go when PUBLIC_EVENTS_ENDPOINT names another origin (CSP's connect-src governs pings). */
-export function contentSecurityPolicy(scriptHashes: readonly string[], quoteOrigin?: string, eventsOrigin?: string): string {
+const sources = (hashes: readonly string[]) => (hashes.length ? ` ${[...new Set(hashes)].sort().join(' ')}` : '');
+
+/**
+ * `styleHashes`: the inline `<style>` blocks the pages carry; no `'unsafe-inline'` for either
+ * scripts or styles, so neither a script nor a style attribute anyone manages to inject runs.
+ * `eventsOrigin`: where pings go when PUBLIC_EVENTS_ENDPOINT names another origin (CSP's connect-src governs pings).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], styleHashes: readonly string[], quoteOrigin?: string, eventsOrigin?: string): string {
   const extra = quoteOrigin ? ` ${quoteOrigin}` : '';
   const connect = [...new Set([quoteOrigin, eventsOrigin].filter(Boolean))].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ` ${[...new Set(scriptHashes)].sort().join(' ')}` : ''}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${sources(scriptHashes)}`,
+    `style-src 'self'${sources(styleHashes)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${connect}`,

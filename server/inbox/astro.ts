@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { constants, createBrotliCompress } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
+import { inlineStyles, sha256Source } from '../../scripts/lib/security-headers.ts';
 import { headersFor, type HeaderRule } from '../headers-file.ts';
 import type { InboxLocals } from './locals.ts';
 import { serverErrorResponse } from '../error-page.ts';
@@ -61,20 +62,7 @@ export function astroPages(distDir: string, rules: readonly HeaderRule[], logger
     if (setCookies.length) out.setHeader('Set-Cookie', [...setCookies]);
     // Astro renders the whole page before it writes the head (streaming is off in
     // astro.config.mjs), so the moment it does is the end of the server's work.
-    const writeHead = out.writeHead.bind(out) as (...args: unknown[]) => typeof out;
-    const brotli = /\bbr\b/.test(c.req.header('accept-encoding') ?? '');
-    out.writeHead = ((...args: unknown[]) => {
-      const timing = serverTiming(c.env.incoming);
-      if (timing) out.setHeader('Server-Timing', timing);
-      if (brotli && typeof args[0] === 'number' && (args[0] < 300 || args[0] >= 400)) compressBody(out, args);
-      // Astro keeps the Response's "OK" whatever status the page set: a refusal would read "403 OK".
-      if (typeof args[0] === 'number') {
-        const phrase = STATUS_CODES[args[0]] ?? '';
-        if (typeof args[1] === 'string') args[1] = phrase;
-        else out.statusMessage = phrase;
-      }
-      return writeHead(...args);
-    }) as typeof out.writeHead;
+    sendWhole(out, { brotli: /\bbr\b/.test(c.req.header('accept-encoding') ?? ''), timing: () => serverTiming(c.env.incoming) });
     const matched = await new Promise<boolean>((resolve, reject) => {
       out.once('finish', () => resolve(true));
       out.once('close', () => resolve(true));
@@ -91,27 +79,68 @@ export function astroPages(distDir: string, rules: readonly HeaderRule[], logger
 }
 
 /**
- * Sends the page brotli-compressed, as the static pages are (their .br siblings): a booking page
- * is about 70 KB of HTML with its inline styles and about 10 KB compressed, one round trip on a
- * phone. Quality 5 compresses such a page in about a millisecond.
+ * Holds the head and body Astro writes until the page is whole, then sends it with what only
+ * the whole page can tell:
+ * - the CSP's `style-src` gains the hashes of the page's own inline `<style>` blocks (Astro
+ *   inlines each page's CSS, and an on-demand page is not in dist/, whose hashes _headers
+ *   carries), so no page needs `'unsafe-inline'`;
+ * - the standard reason phrase: Astro keeps the Response's "OK" whatever status the page set,
+ *   so a refusal would read "403 OK";
+ * - brotli, as the static pages are (their .br siblings): a booking page is about 70 KB of HTML
+ *   with its inline styles and about 10 KB compressed, one round trip on a phone. Quality 5
+ *   compresses such a page in about a millisecond.
  */
-function compressBody(out: ServerResponse, args: unknown[]): void {
-  const headers = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
-  if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
-  out.removeHeader('Content-Length');
-  out.setHeader('Content-Encoding', 'br');
-  out.setHeader('Vary', 'Accept-Encoding');
-  const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+function sendWhole(out: ServerResponse, { brotli, timing }: { brotli: boolean; timing: () => string | undefined }): void {
+  const writeHead = out.writeHead.bind(out) as (...args: unknown[]) => ServerResponse;
   const write = out.write.bind(out) as (chunk: Buffer) => boolean;
-  const end = out.end.bind(out) as () => ServerResponse;
-  stream.on('data', (chunk: Buffer) => write(chunk));
-  stream.on('end', () => end());
-  out.write = ((chunk: string | Uint8Array) => stream.write(chunk)) as typeof out.write;
-  out.end = ((chunk?: string | Uint8Array | (() => void)) => {
-    if (chunk !== undefined && typeof chunk !== 'function') stream.write(chunk);
-    stream.end();
+  const end = out.end.bind(out) as (chunk?: Buffer) => ServerResponse;
+  let head: unknown[] | undefined;
+  const chunks: Buffer[] = [];
+  const take = (chunk: unknown) => {
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
+  };
+  out.writeHead = ((...args: unknown[]) => {
+    head = args;
     return out;
+  }) as typeof out.writeHead;
+  out.write = ((chunk: unknown) => {
+    take(chunk);
+    return true;
+  }) as typeof out.write;
+  out.end = ((chunk?: unknown) => {
+    if (typeof chunk !== 'function') take(chunk);
+    let body = Buffer.concat(chunks);
+    const args = head ?? [out.statusCode];
+    const status = typeof args[0] === 'number' ? args[0] : out.statusCode;
+    const policy = out.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string') out.setHeader('Content-Security-Policy', withStyleHashes(policy, inlineStyles(body.toString('utf8')).map(sha256Source)));
+    const serverTime = timing();
+    if (serverTime) out.setHeader('Server-Timing', serverTime);
+    const phrase = STATUS_CODES[status] ?? '';
+    if (typeof args[1] === 'string') args[1] = phrase;
+    else out.statusMessage = phrase;
+    if (brotli && (status < 300 || status >= 400)) {
+      const headers = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+      if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+      body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      out.setHeader('Content-Encoding', 'br');
+      out.setHeader('Vary', 'Accept-Encoding');
+      out.setHeader('Content-Length', body.length);
+    }
+    writeHead(...args);
+    if (body.length) write(body);
+    return end();
   }) as typeof out.end;
+}
+
+/** The policy with these hashes added to its `style-src`. */
+function withStyleHashes(policy: string, hashes: readonly string[]): string {
+  if (!hashes.length) return policy;
+  const extra = [...new Set(hashes)].join(' ');
+  return policy
+    .split(';')
+    .map((part) => (part.trim().startsWith('style-src') ? `${part.trimEnd()} ${extra}` : part))
+    .join(';');
 }
 
 export type AstroPages = ReturnType<typeof astroPages>;

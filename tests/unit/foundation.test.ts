@@ -5,7 +5,7 @@ import { breadcrumbJsonLd, businessId, localBusinessJsonLd, serializeJsonLd } fr
 import { ogImagePath } from '../../src/lib/og.ts';
 import { absoluteUrl, routePath } from '../../src/lib/url.ts';
 import { headersFor, parseHeadersFile } from '../../server/headers-file.ts';
-import { contentSecurityPolicy, externalOrigin, inlineScripts, sha256Source } from '../../scripts/lib/security-headers.ts';
+import { contentSecurityPolicy, externalOrigin, inlineScripts, inlineStyles, sha256Source, styleAttribute } from '../../scripts/lib/security-headers.ts';
 import { sitemapEntry } from '../../scripts/lib/sitemap.ts';
 
 describe('business config', () => {
@@ -92,10 +92,19 @@ describe('security headers', () => {
     expect(sha256Source('console.log(1)')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 
-  it('never allows unsafe-inline scripts and forbids framing', () => {
-    const csp = contentSecurityPolicy(["'sha256-abc'"], 'https://formspree.io');
+  it('hashes inline style blocks and finds style attributes, not SVG presentation attributes', () => {
+    const html = '<style>a{color:red}</style><style media="print">b{}</style><p style="color:red"></p>';
+    expect(inlineStyles(html)).toEqual(['a{color:red}', 'b{}']);
+    expect(styleAttribute.test(html)).toBe(true);
+    expect(styleAttribute.test('<text font-style="italic">x</text><p>style="in text"</p>')).toBe(false);
+    expect(styleAttribute.test('<span\n  style="x">')).toBe(true);
+  });
+
+  it('never allows unsafe-inline scripts or styles and forbids framing', () => {
+    const csp = contentSecurityPolicy(["'sha256-abc'"], ["'sha256-css'"], 'https://formspree.io');
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("style-src 'self' 'sha256-css'");
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("form-action 'self' https://formspree.io");
     expect(externalOrigin('/api/quote')).toBeUndefined();

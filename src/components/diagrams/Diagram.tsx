@@ -37,6 +37,26 @@ export const DiagramMode = createContext<'inline' | 'image' | 'file'>('inline');
 /** URL of a diagram's standalone file, named by its id. */
 export const diagramPath = (id: string) => `/diagrams/${id}.svg`;
 
+/**
+ * The box of a lazy diagram takes the drawing's aspect ratio from a class, never a `style`
+ * attribute (the CSP allows no inline style). Written out whole so Tailwind finds each one; a
+ * drawing of a new size adds its line here, and the build fails until it does.
+ */
+const aspectClasses: Record<string, string> = {
+  '240/130': 'aspect-[240/130]',
+  '300/150': 'aspect-[300/150]',
+  '320/210': 'aspect-[320/210]',
+  '400/230': 'aspect-[400/230]',
+  '400/250': 'aspect-[400/250]',
+  '400/260': 'aspect-[400/260]',
+};
+
+function aspectClass(width: number, height: number): string {
+  const found = aspectClasses[`${width}/${height}`];
+  if (!found) throw new Error(`Diagram size ${width}x${height} has no aspect class: add it to aspectClasses in Diagram.tsx.`);
+  return found;
+}
+
 /** The page font (--font-sans): an image cannot inherit it from the page. */
 const fontStack = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
@@ -53,7 +73,7 @@ export function Diagram({ id, title, desc, width, height, className = '', childr
     // drawing's aspect ratio, so it has its final size before the image renders.
     return (
       <>
-        <span className={`block [content-visibility:auto] ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
+        <span className={`block [content-visibility:auto] ${aspectClass(width, height)} ${className}`}>
           <img
             src={diagramPath(id)}
             width={width}

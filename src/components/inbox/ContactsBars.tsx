@@ -1,4 +1,4 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarGroup } from '@visx/shape';
@@ -28,6 +28,18 @@ export interface ChartFrame {
 }
 
 const fontSize = 13;
+
+/**
+ * A tick's label as a plain <text>: visx's default wraps each in an <svg style="overflow:
+ * visible">, and the CSP allows no style attribute.
+ */
+function TickLabel({ x, y, dx, dy, fill, textAnchor, formattedValue }: TickRendererProps) {
+  return (
+    <text x={x} y={y} dx={dx} dy={dy} fill={fill} fontSize={fontSize} textAnchor={textAnchor}>
+      {formattedValue}
+    </text>
+  );
+}
 const margin = { top: 12, right: 22, bottom: fontSize + 18, left: 40 };
 
 interface ContactsBarsProps {
@@ -58,6 +70,7 @@ export function ContactsBars({ points, frame, id, title, className }: ContactsBa
           tickStroke="currentColor"
           tickFormat={(value) => formatNumber(Number(value))}
           tickLabelProps={{ fill: 'currentColor', fontSize, textAnchor: 'end', dx: -2, dy: 4 }}
+          tickComponent={TickLabel}
         />
         <BarGroup data={[...points]} keys={[...contactKeys]} height={innerHeight} x0={(point) => point.start} x0Scale={x0} x1Scale={x1} yScale={y} color={() => ''}>
           {(groups) =>
@@ -78,6 +91,7 @@ export function ContactsBars({ points, frame, id, title, className }: ContactsBa
           tickValues={points.filter((_, i) => i % every === 0).map((point) => point.start)}
           tickFormat={(day) => formatDay(String(day))}
           tickLabelProps={{ fill: 'currentColor', fontSize, textAnchor: 'middle' }}
+          tickComponent={TickLabel}
         />
       </Group>
     </svg>
