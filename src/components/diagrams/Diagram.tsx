@@ -73,7 +73,7 @@ export function Diagram({ id, title, desc, width, height, className = '', childr
     // drawing's aspect ratio, so it has its final size before the image renders.
     return (
       <>
-        <span className={`block [content-visibility:auto] ${aspectClass(width, height)} ${className}`}>
+        <span className={`block [content-visibility:auto] ${aspectClass(width, height)}${className ? ` ${className}` : ''}`}>
           <img
             src={diagramPath(id)}
             width={width}
