@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { businessDay } from '../../src/lib/dates.ts';
+import { businessDay, businessTimeInput } from '../../src/lib/dates.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import {
   customerMayChange,
@@ -411,6 +411,37 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     insertToken.run(hashToken(fresh), leadId, kind, now.toISOString(), visitId);
     return fresh;
   };
+
+  /**
+   * Before the state machine, the owner's typed estimate time was only `leads.estimate_at`: it
+   * never reached the schedule. Each such time becomes the visit it always meant, once, when the
+   * store first opens the database (no GET ever does it).
+   */
+  const typedTimes = db.prepare(
+    `SELECT id, status, estimate_at FROM leads WHERE status = 'Estimate scheduled' AND estimate_at IS NOT NULL
+     AND NOT EXISTS (SELECT 1 FROM visits v WHERE v.lead_id = leads.id AND v.status = 'booked')`,
+  );
+  const statusBeforeOf = db.prepare(
+    `SELECT json_extract(detail, '$.from') FROM lead_events WHERE lead_id = ? AND kind = 'status' AND json_extract(detail, '$.to') = 'Estimate scheduled' ORDER BY id DESC LIMIT 1`,
+  ).pluck();
+  const typed = typedTimes.all() as { id: number; estimate_at: string }[];
+  if (typed.length) db.transaction(() => {
+    for (const lead of typed) {
+      const [day, clock] = businessTimeInput(lead.estimate_at).split('T') as [string, string];
+      const start = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+      const at = new Date().toISOString();
+      insertVisit.run({
+        leadId: lead.id,
+        uid: `${randomUUID()}@visit`,
+        day,
+        start,
+        end: Math.min(start + ownerVisitMinutes, 1440),
+        zone: scheduleZone,
+        statusBefore: (statusBeforeOf.get(lead.id) as LeadStatus | undefined) ?? 'Contacted',
+        at,
+      });
+    }
+  })();
 
   /** The feed's secret as stored; made once when the store first opens a database that has none, so no GET ever writes it. */
   const feedSecret = () => (readSettings.get() as { feed_token: string | null } | undefined)?.feed_token ?? null;

@@ -188,4 +188,20 @@ describe('the visit state machine', () => {
     ]);
     expect(answers).toEqual(['ok', 'full', 'full', 'ok', 'ok', 'ok', 'not-a-window', 'cutoff', 'ok', 'ok', 'estimate-done']);
   });
+
+  it("turns an estimate time the owner typed before the state machine into the visit it meant, once", () => {
+    const world = fresh();
+    try {
+      const [typed] = world.leads;
+      world.db.prepare(`UPDATE leads SET status = 'Estimate scheduled', estimate_at = '2027-03-10T14:30:00.000Z' WHERE id = ?`).run(typed);
+      world.db.prepare(`INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, '2027-03-02T12:00:00Z', 'owner@example.com', 'status', '{"from":"Contacted","to":"Estimate scheduled"}')`).run(typed);
+      const reopened = scheduleStore(world.db, { leads: leadStore(world.db), email: false });
+      scheduleStore(world.db, { leads: leadStore(world.db), email: false });
+      expect(reopened.between('2027-03-10', '2027-03-10').map((visit) => [visit.leadId, visit.start, visit.end, visit.status])).toEqual([[typed, 570, 690, 'booked']]);
+      expect(world.db.prepare(`SELECT status_before FROM visits WHERE lead_id = ?`).pluck().all(typed)).toEqual(['Contacted']);
+      check(world.db, new Map());
+    } finally {
+      world.remove();
+    }
+  });
 });
