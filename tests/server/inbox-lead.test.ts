@@ -30,6 +30,7 @@ describe('a request page in the inbox', () => {
       readRows(inbox.db, 'SELECT id, status, estimate_at, opened_at FROM leads ORDER BY id'),
       readRows(inbox.db, 'SELECT * FROM lead_notes ORDER BY id'),
       readRows(inbox.db, 'SELECT * FROM lead_events ORDER BY id'),
+      readRows(inbox.db, 'SELECT * FROM visits ORDER BY id'),
     ]);
 
   /** Stores a lead straight into the database, as a form that validated less might have. */
@@ -108,34 +109,42 @@ describe('a request page in the inbox', () => {
     expect(html).not.toContain('stack line');
   });
 
-  it('changes the status and records the estimate visit in Charlotte time, with each change in the history', async () => {
-    const contacted = await post('/inbox/leads/1/status', { status: 'Contacted', estimate_at: '' });
+  it('changes the status, sets the estimate visit in Charlotte time as a visit the status follows, with each change in the history', async () => {
+    const contacted = await post('/inbox/leads/1/status', { status: 'Contacted' });
     expect(contacted.status).toBe(303);
     expect(contacted.headers.get('location')).toBe('/inbox/leads/1?saved=status#saved');
-    const scheduled = await post('/inbox/leads/1/status', { status: 'Estimate scheduled', estimate_at: '2026-05-14T09:30' });
+    // "Estimate scheduled" follows a visit: it is not picked by hand.
+    expect((await post('/inbox/leads/1/status', { status: 'Estimate scheduled' })).status).toBe(400);
+    const scheduled = await post('/inbox/leads/1/visit', { when: '2027-05-14T09:30' });
     expect(scheduled.status).toBe(303);
-    expect(readRows(inbox.db, 'SELECT status, estimate_at FROM leads WHERE id = 1')).toEqual([{ status: 'Estimate scheduled', estimate_at: '2026-05-14T13:30:00.000Z' }]);
+    expect(readRows(inbox.db, 'SELECT status, estimate_at FROM leads WHERE id = 1')).toEqual([{ status: 'Estimate scheduled', estimate_at: '2027-05-14T13:30:00.000Z' }]);
+    expect(readRows(inbox.db, 'SELECT day, start_min, end_min, status FROM visits WHERE lead_id = 1')).toEqual([
+      { day: '2027-05-14', start_min: 570, end_min: 690, status: 'booked' },
+    ]);
 
     const { html } = await page('/inbox/leads/1?saved=status');
     expect(html).toContain('Status saved.');
-    expect(html).toContain('value="2026-05-14T09:30"');
-    expect(html).toContain('Estimate visit set for May 14, 2026, 9:30 AM');
+    expect(html).toContain('Estimate visit booked: Fri May 14, 9:30–11:30 AM');
     expect(html).toContain('Status changed from Contacted to Estimate scheduled');
     expect(html).toContain('Status changed from New to Contacted');
     expect(html).toMatch(/<option value="Estimate scheduled" selected="">/);
+    expect(html).toContain('Move the estimate visit to');
 
-    await post('/inbox/leads/1/status', { status: 'Quoted', estimate_at: '' });
+    // Another status while the visit is booked is refused; cancelling the visit brings back the status before.
+    expect((await post('/inbox/leads/1/status', { status: 'Quoted' })).status).toBe(409);
+    const visitId = readRows<{ id: number }>(inbox.db, 'SELECT id FROM visits WHERE lead_id = 1')[0]!.id;
+    expect((await post(`/inbox/schedule/visits/${visitId}/cancel`, { reason: 'Customer asked' })).status).toBe(303);
+    expect((await post('/inbox/leads/1/status', { status: 'Quoted' })).status).toBe(303);
     const events = readRows<{ kind: string; detail: string; actor: string }>(inbox.db, `SELECT kind, detail, actor FROM lead_events WHERE lead_id = 1 AND kind != 'opened' ORDER BY id`);
     expect(events.map((event) => [event.kind, JSON.parse(event.detail)])).toEqual([
       ['status', { from: 'New', to: 'Contacted' }],
+      ['visit', { action: 'booked', window: 'Fri May 14, 9:30–11:30 AM' }],
       ['status', { from: 'Contacted', to: 'Estimate scheduled' }],
-      ['estimate', { from: null, to: '2026-05-14T13:30:00.000Z' }],
-      ['status', { from: 'Estimate scheduled', to: 'Quoted' }],
-      ['estimate', { from: '2026-05-14T13:30:00.000Z', to: null }],
+      ['visit', { action: 'cancelled', window: 'Fri May 14, 9:30–11:30 AM', reason: 'Customer asked' }],
+      ['status', { from: 'Estimate scheduled', to: 'Contacted' }],
+      ['status', { from: 'Contacted', to: 'Quoted' }],
     ]);
     expect(new Set(events.map((event) => event.actor))).toEqual(new Set(['owner@example.com']));
-    const newestFirst = (await page('/inbox/leads/1')).html;
-    expect(newestFirst.indexOf('Estimate visit cleared')).toBeLessThan(newestFirst.indexOf('Status changed from New to Contacted'));
   });
 
   it('adds notes with their time and author, and refuses empty, blank and over-long ones', async () => {
@@ -198,10 +207,11 @@ describe('a request page in the inbox', () => {
       ['/inbox/leads/1/status', { status: 'Hacked', estimate_at: '' }, 400],
       ['/inbox/leads/1/status', { status: 'new', estimate_at: '' }, 400],
       ['/inbox/leads/1/status', { estimate_at: '' }, 400],
-      ['/inbox/leads/1/status', { status: 'Contacted' }, 400],
-      ['/inbox/leads/1/status', { status: 'Estimate scheduled', estimate_at: 'tomorrow at 9' }, 400],
-      ['/inbox/leads/1/status', { status: 'Estimate scheduled', estimate_at: '2026-02-30T10:00' }, 400],
-      ['/inbox/leads/1/status', { status: 'Estimate scheduled', estimate_at: '2026-05-14T25:00' }, 400],
+      ['/inbox/leads/1/visit', { when: 'tomorrow at 9' }, 400],
+      ['/inbox/leads/1/visit', { when: '2026-02-30T10:00' }, 400],
+      ['/inbox/leads/1/visit', { when: '2026-05-14T25:00' }, 400],
+      ['/inbox/leads/1/visit', { when: '2020-05-14T10:00' }, 409],
+      ['/inbox/leads/999999/visit', { when: '2027-05-14T10:00' }, 404],
       ['/inbox/leads/999999/status', { status: 'Won', estimate_at: '' }, 404],
       ['/inbox/leads/abc/status', { status: 'Won', estimate_at: '' }, 404],
       ['/inbox/leads/99999999999999999999/notes', { note: 'x' }, 404],
