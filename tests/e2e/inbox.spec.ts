@@ -144,20 +144,21 @@ test('on a phone, the owner opens a request, marks it Contacted with a note and 
   await expectLandedOnSaved(page, 'Notes');
   await page.screenshot({ path: 'shots/request-note-added-375.png' });
 
-  await page.getByLabel('Status').selectOption('Estimate scheduled');
-  await page.getByLabel('Estimate visit').fill('2026-05-14T09:30');
-  await page.getByRole('button', { name: 'Save status' }).click();
+  // The estimate visit is set as a visit; the status follows it.
+  await page.getByLabel('Set the estimate visit').fill('2027-05-14T09:30');
+  await page.getByRole('button', { name: 'Set visit' }).click();
   await expect(page).toHaveURL(/\?saved=status#saved$/);
 
   const history = page.getByRole('list', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveText([
-    /Estimate visit set for May 14, 2026, 9:30 AM.*owner@example\.com/,
     /Status changed from Contacted to Estimate scheduled.*owner@example\.com/,
+    /Estimate visit booked: Fri May 14, 9:30–11:30 AM.*owner@example\.com/,
     /Note added.*owner@example\.com/,
     /Status changed from New to Contacted.*owner@example\.com/,
     /First opened.*owner@example\.com/,
   ]);
-  await expect(page.getByLabel('Estimate visit')).toHaveValue('2026-05-14T09:30');
+  await expect(page.getByLabel('Status')).toHaveValue('Estimate scheduled');
+  await expect(page.getByLabel('Move the estimate visit to')).toHaveValue('');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
   await shoot(page, 'request');
