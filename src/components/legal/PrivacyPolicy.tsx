@@ -52,8 +52,10 @@ export function PrivacyPolicy() {
       <p>
         If you pick a time for your free estimate online, we store the day and arrival window you chose, every change
         or cancellation and when it happened, and the property address if you add it there. The links to your booking
-        pages are random codes; we keep only a scrambled fingerprint of each, so our database cannot rebuild them. Those
-        pages show only your own visit, set no cookies, and are never cached. The visit goes into our own calendar with
+        pages are random codes; we keep only a scrambled fingerprint of each, so our database cannot rebuild them, and our
+        server's log never records them. Those pages show only your own visit, set no cookies, and are never cached. One
+        phone number, e-mail address or IP address can hold at most two upcoming visits booked online, so no one can take
+        every open time; past that, we ask you to call. The visit goes into our own calendar with
         your name, address and phone number, never your project details; the e-mails about your visit carry only the
         time, our phone number and your visit's link.
       </p>
