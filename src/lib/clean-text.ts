@@ -16,9 +16,13 @@ export function cleanLine(text: string): string {
   return text.replace(controls, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** A multi-line field (a message, a note): line breaks kept as `\n`, every other control character a space. */
+/**
+ * A multi-line field (a message, a note, an article): line breaks kept as `\n`, a tab four spaces
+ * (Markdown's tab stop, so an indented list or code block keeps its meaning), every other
+ * control character a space.
+ */
 export function cleanText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(controlsButLineFeed, ' ');
+  return text.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').replace(controlsButLineFeed, ' ');
 }
 
 /** True when the text holds a control character a one-line field may not keep. */

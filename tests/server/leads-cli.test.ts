@@ -53,7 +53,8 @@ describe('npm run leads', () => {
     expect(lines[0]).toBe('id,received_at,name,phone,email,address,service,status,message,client_ip,user_agent,notifications,photos,source,referrer_host,utm_source,utm_medium,utm_campaign');
     expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(stdout).toContain(`,'@SUM(1+1),`);
-    expect(stdout).toContain(`"'-2+3 ""quoted"", with comma\r\nand a second line"`);
+    // The form's CR LF is stored as one line feed (clean-text.ts), kept inside the quoted cell.
+    expect(stdout).toContain(`"'-2+3 ""quoted"", with comma\nand a second line"`);
     expect(stdout).toContain(`,'+1 Pike,'+1 704 555 0164,`);
     expect(stdout).not.toMatch(/,[=+@-]/);
   });
@@ -63,7 +64,7 @@ describe('npm run leads', () => {
     const rows = JSON.parse(stdout) as { name: string; message: string }[];
     expect(rows).toHaveLength(3);
     expect(rows[1]!.name).toBe('=HYPERLINK("http://evil.example","click")');
-    expect(rows[1]!.message).toBe('-2+3 "quoted", with comma\r\nand a second line');
+    expect(rows[1]!.message).toBe('-2+3 "quoted", with comma\nand a second line');
   });
 
   it('rejects unknown options', async () => {

@@ -13,8 +13,8 @@ describe('clean text', () => {
     expect(cleanLine('Mallory\u0000\u0007\u000b\u000c\u001b[31m\u007f\u0085\u009b\r\n  Smith ')).toBe('Mallory [31m Smith');
   });
 
-  it('keeps the line breaks of a multi-line field as \\n and drops the rest', () => {
-    expect(cleanText('one\r\ntwo\rthree\u0000\tfour\u0085')).toBe('one\ntwo\nthree  four ');
+  it('keeps the line breaks of a multi-line field as \\n, a tab as four spaces, and drops the rest', () => {
+    expect(cleanText('one\r\ntwo\rthree\u0000\tfour\u0085')).toBe('one\ntwo\nthree     four ');
   });
 
   it('refuses tab, VT and FF in a phone number', () => {
