@@ -105,6 +105,7 @@ export function leadDetails(db: LeadsDb) {
   const photos = photoReader(db);
   // The booked visit, else the latest: the one the request's page shows.
   const visit = db.prepare(`SELECT day, start_min AS start, end_min AS "end", status FROM visits WHERE lead_id = ? ORDER BY status = 'booked' DESC, id DESC LIMIT 1`);
+  const bookedVisit = db.prepare(`SELECT 1 FROM visits WHERE lead_id = ? AND status = 'booked'`);
   const markOpened = db.prepare(`UPDATE leads SET opened_at = ? WHERE id = ? AND opened_at IS NULL`);
   const setStatus = db.prepare(`UPDATE leads SET status = ? WHERE id = ?`);
   const insertNote = db.prepare(`INSERT INTO lead_notes (lead_id, at, author, body) VALUES (?, ?, ?, ?)`);
@@ -164,15 +165,22 @@ export function leadDetails(db: LeadsDb) {
       return lead.get(id) !== undefined;
     }),
 
-    /** Sets the status (the estimate visit is the schedule's: server/schedule/store.ts); false when there is no such request. */
-    changeStatus: db.transaction((id: number, status: LeadStatus, actor: string, now: Date): boolean => {
+    /**
+     * Sets the status the owner picked. "Estimate scheduled" follows a booked visit
+     * (server/schedule/store.ts), so it is not picked by hand, and no other status is set while
+     * a visit is booked; checked in the same transaction as the write.
+     */
+    changeStatus: db.transaction((id: number, status: LeadStatus, actor: string, now: Date): 'changed' | 'not-found' | 'needs-visit' | 'visit-booked' => {
       const row = lead.get(id) as DetailRow | undefined;
-      if (!row) return false;
+      if (!row) return 'not-found';
+      const booked = bookedVisit.get(id) !== undefined;
+      if (status === 'Estimate scheduled' && !booked && row.status !== status) return 'needs-visit';
+      if (booked && status !== 'Estimate scheduled') return 'visit-booked';
       const at = now.toISOString();
       setStatus.run(status, id);
       if (row.status !== status) record(id, at, actor, 'status', { from: row.status, to: status });
       if (row.status === 'New' && status !== 'New') markAnswered.run(at, id);
-      return true;
+      return 'changed';
     }),
 
     /** Adds a note by the signed-in owner; false when there is no such request. */

@@ -57,19 +57,18 @@ export function leadRoutes({ deps, ownerPage }: InboxRouteContext): Hono<InboxEn
     if ('problem' in form) return form.problem;
     const status = formField(form.body, 'status');
     if (!isLeadStatus(status)) return c.text(`Choose one of the statuses: ${leadStatuses.join(', ')}.`, 400);
-    const current = details.get(form.id);
-    if (!current) return c.text('There is no such request.', 404);
-    const booked = current.visit?.status === 'booked';
-    if (status === 'Estimate scheduled' && !booked && current.status !== status) {
+    const result = details.changeStatus(form.id, status, form.actor, new Date());
+    if (result === 'not-found') return c.text('There is no such request.', 404);
+    if (result === 'needs-visit') {
       return c.text('"Estimate scheduled" follows the visit: set the estimate visit\'s day and time on this page, and the status changes with it.', 400);
     }
-    if (booked && status !== 'Estimate scheduled') {
+    if (result === 'visit-booked') {
+      const visit = details.get(form.id)?.visit;
       return c.text(
-        `This request has an estimate visit booked (${current.visit!.window}). Mark it done or no-show, or cancel it, on the Schedule tab first; the status then follows.`,
+        `This request has an estimate visit booked${visit ? ` (${visit.window})` : ''}. Mark it done or no-show, or cancel it, on the Schedule tab first; the status then follows.`,
         409,
       );
     }
-    details.changeStatus(form.id, status, form.actor, new Date());
     return c.redirect(`/inbox/leads/${form.id}?saved=status#${savedAnchor}`, 303);
   });
 
