@@ -141,7 +141,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     const { token, found } = bookingOf(c);
     if (!found) return notFound(c);
     if (found.closed) return problem(c, 410, 'This booking link is used up', 'Your request has moved on since. Call us to set a time.');
-    return render(c, bookView(schedule, token, found.lead, found.visit, new Date(), { overLimit: found.overLimit }));
+    return render(c, bookView(schedule, token, found.lead, found.visit, new Date(), { overLimit: found.overLimit, estimateDone: found.estimateDone }));
   });
 
   /** A refusal's words: the slot's own, else what the customer can do instead. */
@@ -176,6 +176,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
           address: typed,
           chosen: rawSlot,
           overLimit: found.overLimit,
+          estimateDone: found.estimateDone,
           ...kept,
         }),
         status,

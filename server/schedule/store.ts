@@ -473,6 +473,8 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
         closed: closedStatuses.includes(lead.status),
         /** Whether a new booking would pass the limit on upcoming visits per customer. */
         overLimit: !bookedOfLead.get(lead.id) && hoarding(lead, new Date()),
+        /** The estimate visit took place: the link books no other. */
+        estimateDone: !bookedOfLead.get(lead.id) && Boolean(doneOfLead.get(lead.id)),
       };
     },
     /** The request's booked visit, else its latest, or null. */

@@ -24,10 +24,11 @@ export type BookingView =
       address: string;
       chosen: string | null;
       /**
-       * Offer a call instead: the address is outside our towns, booking online is off, or this
-       * customer already holds as many upcoming visits as one may book online.
+       * Offer a call instead: the address is outside our towns, booking online is off, this
+       * customer already holds as many upcoming visits as one may book online, or the estimate
+       * visit already took place.
        */
-      callInstead: 'outside' | 'offline' | 'limit' | null;
+      callInstead: 'outside' | 'offline' | 'limit' | 'done' | null;
       /** A visit already booked: picking another time moves it. */
       current: string | null;
       problem: string | null;
@@ -86,11 +87,12 @@ export function bookView(
     problem?: string;
     taken?: boolean;
     overLimit?: boolean;
+    estimateDone?: boolean;
   } = {},
 ): BookingView {
   const online = schedule.settings().online;
   const outside = lead.address.trim() !== '' && townOf(lead.address) === null;
-  const callInstead = !online ? 'offline' : outside ? 'outside' : kept.overLimit ? 'limit' : null;
+  const callInstead = !online ? 'offline' : outside ? 'outside' : kept.estimateDone ? 'done' : kept.overLimit ? 'limit' : null;
   return {
     page: 'book',
     action: bookingPath(token),

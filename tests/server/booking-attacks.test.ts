@@ -244,8 +244,11 @@ describe('one state machine for a visit', () => {
     await bookFirst(booking, 3);
     const second = rows<{ id: number }>(`SELECT id FROM visits WHERE lead_id = ${id} AND status = 'booked'`)[0]!.id;
     expect((await owners().post(`/inbox/schedule/visits/${second}/done`, {}, { Cookie: owner })).status).toBe(303);
+    const donePage = await (await web().get(booking)).text();
+    expect(donePage).toContain('We have already been out for this request');
+    expect(radios(donePage)).toHaveLength(0);
+    const slots = radios(await (await web().get((await quote()).booking)).text());
     const before = snapshot();
-    const slots = radios(await (await web().get(booking)).text());
     const after = await web().post(booking, { slot: slots[4]! });
     expect(after.status).toBe(409);
     expect(await after.text()).toContain('already been out');

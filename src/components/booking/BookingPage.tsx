@@ -23,6 +23,13 @@ export function BookingPage({ view }: { view: Extract<BookingView, { page: 'book
             <CallButton />
           </div>
         </>
+      ) : view.callInstead === 'done' ? (
+        <>
+          <p className="mt-4 text-lg">We have already been out for this request. Call us if you need another visit.</p>
+          <div className="mt-6">
+            <CallButton />
+          </div>
+        </>
       ) : view.callInstead === 'limit' ? (
         <>
           <p className="mt-4 text-lg">
