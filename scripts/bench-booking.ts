@@ -28,13 +28,14 @@ const dir = mkdtempSync(join(tmpdir(), 'ccr-bench-booking-'));
 const db = join(dir, 'leads.sqlite');
 const port = await freePort();
 const origin = `http://localhost:${port}`;
-const server = await startServer({ LEADS_DB: db, SITE_URL: origin, LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '' }, port);
+// Behind TRUST_PROXY, each request names its own client address: one address holds at most 2 upcoming visits.
+const server = await startServer({ LEADS_DB: db, SITE_URL: origin, LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '', TRUST_PROXY: '1' }, port);
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 
-function send(method: 'GET' | 'POST', path: string, body?: Buffer, type?: string): Promise<{ status: number; body: string; ms: number }> {
+function send(method: 'GET' | 'POST', path: string, body?: Buffer, type?: string, from = '127.0.0.1'): Promise<{ status: number; body: string; ms: number }> {
   const started = performance.now();
   return new Promise((done, fail) => {
-    const headers: Record<string, string | number> = { Origin: origin, Host: `localhost:${port}` };
+    const headers: Record<string, string | number> = { Origin: origin, Host: `localhost:${port}`, 'X-Forwarded-For': from };
     if (body) Object.assign(headers, { 'Content-Type': type ?? 'application/x-www-form-urlencoded', 'Content-Length': body.length, Accept: 'application/json' });
     const req = request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
@@ -85,7 +86,7 @@ await runBench(async () => {
   const links: string[] = [];
   for (let i = 0; i < requests; i += concurrency) {
     const batch = await Promise.all(
-      Array.from({ length: concurrency }, (_, j) => send('POST', '/api/quote', submission(i + j), 'multipart/form-data; boundary=----ccrbench7MA4YWxkTrZu0gW')),
+      Array.from({ length: concurrency }, (_, j) => send('POST', '/api/quote', submission(i + j), 'multipart/form-data; boundary=----ccrbench7MA4YWxkTrZu0gW', `10.0.${(i + j) >> 8}.${(i + j) & 255}`)),
     );
     for (const answer of batch) links.push((JSON.parse(answer.body) as { booking: string }).booking);
   }

@@ -12,7 +12,8 @@ const boundary = '----ccrbench7MA4YWxkTrZu0gW';
 export function submission(n: number, photos: readonly Buffer[] = []): Buffer {
   const fields: Record<string, string> = {
     name: `Bench Visitor ${n}`,
-    phone: '(704) 555-0142',
+    // One customer each: the booking bench books every request, past the limit of 2 upcoming visits per phone number.
+    phone: `(704) 555-${String(n % 10_000).padStart(4, '0')}`,
     email: `visitor${n}@example.com`,
     address: `${100 + (n % 900)} Main St, Charlotte, NC 28202`,
     service: 'crack-repair',

@@ -198,9 +198,14 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   const doneOfLead = db.prepare(`SELECT 1 FROM visits WHERE lead_id = ? AND status = 'done' LIMIT 1`).pluck();
   const visitById = db.prepare(`SELECT * FROM visits WHERE id = ?`);
   const bookedBetween = db.prepare(`SELECT day, start_min FROM visits WHERE status = 'booked' AND day BETWEEN ? AND ? AND lead_id <> ?`);
-  const upcomingOthers = db.prepare(
-    `SELECT l.phone, l.email, l.client_ip FROM visits v JOIN leads l ON l.id = v.lead_id WHERE v.status = 'booked' AND v.day >= ? AND v.lead_id <> ?`,
-  );
+  // The phone check allows digits, spaces and ( ) . + - only: without those it is the digits.
+  const heldBySame = db.prepare(
+    `SELECT count(*) FROM visits v JOIN leads l ON l.id = v.lead_id
+     WHERE v.status = 'booked' AND v.day >= @today AND v.lead_id <> @lead
+       AND ((@phone <> '' AND replace(replace(replace(replace(replace(replace(l.phone, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '') IN (@phone, '1' || @phone))
+         OR (@email <> '' AND lower(trim(l.email)) = @email)
+         OR (@ip IS NOT NULL AND l.client_ip = @ip))`,
+  ).pluck();
   const insertVisit = db.prepare(
     `INSERT INTO visits (lead_id, uid, sequence, day, start_min, end_min, zone, status, status_before, booked_at, updated_at)
      VALUES (@leadId, @uid, 0, @day, @start, @end, @zone, 'booked', @statusBefore, @at, @at)`,
@@ -298,17 +303,14 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   };
 
   /** A customer past the limit: this phone number, e-mail or client address already holds enough upcoming visits. */
-  const hoarding = (lead: Lead, now: Date) => {
-    const phone = phoneKey(lead.phone);
-    const email = lead.email.trim().toLowerCase();
-    const held = (upcomingOthers.all(businessDay(now), lead.id) as { phone: string; email: string; client_ip: string | null }[]).filter(
-      (other) =>
-        (phone !== '' && phoneKey(other.phone) === phone) ||
-        (email !== '' && other.email.trim().toLowerCase() === email) ||
-        (lead.client_ip !== null && other.client_ip === lead.client_ip),
-    );
-    return held.length >= upcomingVisitsPerCustomer;
-  };
+  const hoarding = (lead: Lead, now: Date) =>
+    (heldBySame.get({
+      today: businessDay(now),
+      lead: lead.id,
+      phone: phoneKey(lead.phone),
+      email: lead.email.trim().toLowerCase(),
+      ip: lead.client_ip,
+    }) as number) >= upcomingVisitsPerCustomer;
 
   const refuse = (problem: ChangeProblem): ChangeResult => ({ ok: false, problem, status: problemStatus[problem] });
 
