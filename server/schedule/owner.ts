@@ -63,6 +63,7 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
       ...defaultSchedule,
       online: field(form, 'online') === 'on',
       morningSummary: field(form, 'morningSummary') === 'on',
+      closedOnHolidays: field(form, 'closedOnHolidays') === 'on',
       weekly: weekly as NonNullable<(typeof weekly)[number]>[],
       capacity,
       noticeDays,

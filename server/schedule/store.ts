@@ -233,7 +233,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     // Read inside the transaction: an earlier booking in the same batch may have changed it.
     let lead = leadById.get(leadId) as Lead;
     const config = settings();
-    const rules = actor.kind === 'owner' ? { ...config, noticeDays: 0, horizonDays: 366 } : config;
+    const rules = actor.kind === 'owner' ? { ...config, noticeDays: 0, horizonDays: 366, closedOnHolidays: false } : config;
     const problem = slotProblem(rules, actor.kind === 'owner' ? [] : daysOffAhead(now), taken(day, day, lead.id), now, day, start);
     if (problem) return { ok: false, problem };
     const window = config.weekly[new Date(`${day}T12:00:00Z`).getUTCDay()]!.find((w) => w.start === start)!;
