@@ -95,6 +95,9 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     return c.redirect(saved('feed'), 303);
   });
 
+  /** The owner's reason for a move or cancellation, on one line: the customer sees it on the visit's page and in the e-mail. */
+  const reasonOf = (form: Record<string, unknown> | null) => (form ? field(form, 'reason')?.replace(/\s+/g, ' ').trim().slice(0, 500) : undefined);
+
   const visitId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
   app.post('/visits/:id/move', async (c) => {
@@ -105,7 +108,7 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     const slot = parseSlotValue(form ? field(form, 'slot') : undefined);
     if (!slot) return c.text('Pick the window to move the visit to.', 400);
     if (visit.status !== 'booked') return c.text('Only a booked visit can be moved.', 409);
-    const result = await schedule.book(visit.leadId, slot.day, slot.start, actor(c));
+    const result = await schedule.book(visit.leadId, slot.day, slot.start, actor(c), new Date(), null, reasonOf(form) || null);
     if (!result.ok)
       return c.text(`The visit was not moved: that window is ${result.problem === 'full' ? 'full' : 'not open'} (${result.problem}).`, 409);
     deps.onChange();
@@ -117,7 +120,7 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     if (id === null || !schedule.visit(id)) return c.text('There is no such visit.', 404);
     const outcome = c.req.param('outcome');
     const form = await body(c);
-    const reason = form ? field(form, 'reason')?.replace(/\s+/g, ' ').trim().slice(0, 500) : undefined;
+    const reason = reasonOf(form);
     if (outcome === 'cancel' && !reason) return c.text("Say why the visit is cancelled; the reason is kept in the request's history.", 400);
     const result = schedule.end(
       id,

@@ -60,7 +60,8 @@ export interface ScheduledVisit extends Visit {
 
 /** What an e-mail to the customer is about; the window is the one it had when the change was made. */
 export interface VisitMail {
-  kind: 'booked' | 'moved' | 'cancelled' | 'reminder';
+  /** 'link': the customer asked for the visit's link by e-mail ("E-mail me this link"). */
+  kind: 'booked' | 'moved' | 'cancelled' | 'reminder' | 'link';
   visitId: number;
   uid: string;
   sequence: number;
@@ -75,6 +76,18 @@ export type BookResult =
   { ok: true; visit: Visit; visitToken: string; moved: boolean } | { ok: false; problem: SlotProblem | 'offline' | 'closed' | 'unknown' };
 
 export type ChangeResult = { ok: true; visit: Visit } | { ok: false; problem: 'unknown' | 'not-booked' | SlotProblem };
+
+/** The newest change to a request's visit, as its history holds it: who made it and why. */
+export interface VisitChange {
+  action: 'booked' | 'moved' | 'cancelled' | 'done' | 'no-show';
+  byOwner: boolean;
+  /** The window before a move, in short words. */
+  from: string | null;
+  reason: string | null;
+}
+
+/** How many times a day a visit's link may be e-mailed at the customer's request. */
+export const linkMailsPerDay = 3;
 
 /** Requests in these states are settled: their booking links are used up. */
 const closedStatuses: readonly LeadStatus[] = ['Quoted', 'Won', 'Lost', 'Spam'];
@@ -151,6 +164,10 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   const dropReminders = db.prepare(
     `DELETE FROM outbox WHERE lead_id = ? AND channel = 'visit-email' AND status = 'pending' AND json_extract(payload, '$.kind') = 'reminder'`,
   );
+  const lastVisitEvent = db.prepare(`SELECT actor, detail FROM lead_events WHERE lead_id = ? AND kind = 'visit' ORDER BY id DESC LIMIT 1`);
+  const linkMailsSince = db
+    .prepare(`SELECT count(*) FROM outbox WHERE lead_id = ? AND channel = 'visit-email' AND json_extract(payload, '$.kind') = 'link' AND next_attempt_at > ?`)
+    .pluck();
   const visitsBetween = db.prepare(
     `SELECT v.*, l.name, l.phone, l.address, l.service FROM visits v JOIN leads l ON l.id = v.lead_id
      WHERE v.day BETWEEN ? AND ? AND v.status IN (SELECT value FROM json_each(?)) ORDER BY v.day, v.start_min, v.id`,
@@ -229,7 +246,8 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   type Lead = LeadRow & { status: LeadStatus; estimate_at: string | null };
 
   /** Books or moves the request's one visit. */
-  const book = db.transaction((leadId: number, day: string, start: number, actor: Actor, now: Date, address: string | null): BookResult => {
+  const book = db.transaction(
+    (leadId: number, day: string, start: number, actor: Actor, now: Date, address: string | null, reason: string | null = null): BookResult => {
     // Read inside the transaction: an earlier booking in the same batch may have changed it.
     let lead = leadById.get(leadId) as Lead;
     const config = settings();
@@ -261,6 +279,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
         action: 'moved',
         from: describeVisitShort(toVisit(existing)),
         window: describeVisitShort(toVisit(row)),
+        ...(reason ? { reason } : {}),
       });
     } else {
       insertVisit.run({
@@ -290,7 +309,8 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       visitToken: issue(lead.id, 'visit', now),
       moved,
     };
-  });
+  },
+  );
 
   /** Ends a booked visit: cancelled (the request goes back to its status before), done or no-show. */
   const end = db.transaction((visitId: number, to: Exclude<VisitStatus, 'booked'>, reason: string | null, actor: Actor, now: Date): ChangeResult => {
@@ -356,19 +376,27 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       const row = visitById.get(id) as VisitRow | undefined;
       return row ? toVisit(row) : null;
     },
-    /** `address`, when given, is the property's address the request lacked, stored with the booking. */
     /**
      * Books or moves the request's visit. Bookings that arrive while the event loop is busy share
      * one IMMEDIATE transaction (the write lock is taken before any capacity is read, across
      * processes too) and so one fsync; each is its own savepoint, checked against those before it.
-     * The promise settles after the commit.
+     * The promise settles after the commit. `address`, when given, is the property's address the
+     * request lacked, stored with the booking; `reason` is the owner's word on a move, which the customer sees.
      */
-    book: (leadId: number, day: string, start: number, actor: Actor, now = new Date(), address: string | null = null): Promise<BookResult> => {
+    book: (
+      leadId: number,
+      day: string,
+      start: number,
+      actor: Actor,
+      now = new Date(),
+      address: string | null = null,
+      reason: string | null = null,
+    ): Promise<BookResult> => {
       const lead = leadById.get(leadId) as Lead | undefined;
       if (!lead) return Promise.resolve({ ok: false, problem: 'unknown' });
       if (actor.kind === 'customer' && !settings().online) return Promise.resolve({ ok: false, problem: 'offline' });
       if (actor.kind === 'customer' && closedStatuses.includes(lead.status)) return Promise.resolve({ ok: false, problem: 'closed' });
-      return bookTogether(leadId, day, start, actor, now, address);
+      return bookTogether(leadId, day, start, actor, now, address, reason);
     },
     /** IMMEDIATE, like book: the write lock is taken before the visit is read, across processes too. */
     end: (visitId: number, to: Exclude<VisitStatus, 'booked'>, reason: string | null, actor: Actor, now = new Date()) =>
@@ -399,6 +427,25 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       writeFeedToken.run(JSON.stringify(defaultSchedule), token);
       return token;
     },
+    lastChange: (leadId: number): VisitChange | null => {
+      const row = lastVisitEvent.get(leadId) as { actor: string; detail: string } | undefined;
+      if (!row) return null;
+      const detail = JSON.parse(row.detail) as { action: VisitChange['action']; from?: string; reason?: string };
+      return { action: detail.action, byOwner: row.actor !== 'customer', from: detail.from ?? null, reason: detail.reason ?? null };
+    },
+    /**
+     * Queues the e-mail of a booked visit's link to the request's own address, at most
+     * `linkMailsPerDay` a day: false when e-mail is off, the request has no address, or the day's are used.
+     */
+    queueLinkMail: (visit: Visit, now = new Date()): boolean => {
+      if (!options.email || !leadEmail.get(visit.leadId)) return false;
+      if ((linkMailsSince.get(visit.leadId, now.getTime() - 86_400_000) as number) >= linkMailsPerDay) return false;
+      const payload: VisitMail = { kind: 'link', visitId: visit.id, uid: visit.uid, sequence: visit.sequence, day: visit.day, start: visit.start, end: visit.end };
+      queueMail.run(visit.leadId, now.getTime(), JSON.stringify(payload));
+      return true;
+    },
+    /** Whether visit e-mails go out at all (SMTP_URL is set). */
+    emails: options.email,
     /** Claims today's morning summary; false when it was already sent. */
     claimSummary: (day: string) =>
       db

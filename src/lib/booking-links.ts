@@ -15,9 +15,21 @@ export const visitPath = (token: string) => `/visit/${token}`;
 export const visitCalendarPath = (token: string) => `/visit/${token}.ics`;
 export const feedPath = (token: string) => `/calendar/${token}.ics`;
 
-/** Where a form sent without JavaScript lands: the request's number, and its booking link when booking is open. */
-export function confirmationAddress(id: number, token?: string): string {
-  return `${confirmationPath}?ref=${id}${token ? `&book=${token}` : ''}`;
+/**
+ * An `sms:` link that opens the phone's messages with this text and no recipient, so the
+ * customer texts the visit's link to themselves (the `?&body=` form iOS and Android both read).
+ */
+export const selfTextHref = (body: string) => `sms:?&body=${encodeURIComponent(body)}`;
+
+/** The thank-you page's mark for a request whose address is outside our towns: it offers a call instead of booking. */
+export const outsideMark = 'area=outside';
+
+/**
+ * Where a form sent without JavaScript lands: the request's number, and its booking link when
+ * booking is open, or the mark that the address is outside our towns.
+ */
+export function confirmationAddress(id: number, token?: string, outside = false): string {
+  return `${confirmationPath}?ref=${id}${token ? `&book=${token}` : ''}${outside ? `&${outsideMark}` : ''}`;
 }
 
 /** The booking page a JSON answer names, or undefined when it names none or something else. */

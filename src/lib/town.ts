@@ -30,3 +30,11 @@ export function townOf(address: string): string | null {
 export function zipOnly(address: string): string | null {
   return /^\d{5}(-\d{4})?$/.test(address.trim()) ? address.trim() : null;
 }
+
+/**
+ * The request names a place and it is none of our towns: we never offer it online booking, only
+ * a call. An empty address is not outside: the booking page asks for it.
+ */
+export function outsideArea(address: string): boolean {
+  return address.trim() !== '' && townOf(address) === null;
+}
