@@ -7,14 +7,15 @@ const dayLink =
  * A strip of the open days, each a link that shows its windows (GET, so nothing is written),
  * and the shown day's windows as large radio buttons. Without script, a day is one page load.
  */
-export function SlotPicker({ picker }: { picker: Picker }) {
+export function SlotPicker({ picker, level = 2 }: { picker: Picker; level?: 2 | 3 }) {
   const { day } = picker;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <>
       {/* The strip's links land here (the page keeps the sticky header clear of it), with the days and the windows in view. */}
-      <h2 id="pick" className="text-xl">
+      <Heading id="pick" className="text-xl">
         Pick a day
-      </h2>
+      </Heading>
       <ul aria-labelledby="pick" className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-5">
         {picker.days.map((choice) => (
           <li key={choice.day}>

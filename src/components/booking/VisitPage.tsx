@@ -138,7 +138,7 @@ export function VisitPage({ view }: { view: VisitView }) {
               <h2 className="mt-10 text-2xl">Change time</h2>
               {view.picker ? (
                 <form method="post" action={view.changeAction} className="mt-4">
-                  <SlotPicker picker={view.picker} />
+                  <SlotPicker picker={view.picker} level={3} />
                   <button type="submit" className={buttonClass('action', 'mt-6 w-full cursor-pointer sm:w-auto')}>
                     Change time
                   </button>
