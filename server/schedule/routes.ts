@@ -219,7 +219,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
   });
 
   /** The visit's page, as it is now; `extra` says what just happened. */
-  const visitPage = (c: Context<Env>, token: string, found: NonNullable<ReturnType<typeof visitOf>['found']>, visit: Visit, extra: Parameters<typeof visitView>[7] = {}) =>
+  const visitPage = (token: string, found: NonNullable<ReturnType<typeof visitOf>['found']>, visit: Visit, extra: Parameters<typeof visitView>[7] = {}) =>
     visitView(schedule, token, visit, found.lead, found.closed, siteOrigin, new Date(), extra);
 
   app.get('/visit/:token', (c) => {
@@ -228,7 +228,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     const result = c.req.query('booked') !== undefined ? 'booked' : c.req.query('changed') !== undefined ? 'changed' : null;
     return render(
       c,
-      visitPage(c, token, found, visit, {
+      visitPage(token, found, visit, {
         result: visit.status === 'booked' ? result : null,
         day: c.req.query('day'),
         sent: c.req.query('sent') !== undefined && visit.status === 'booked',
@@ -266,7 +266,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     const slot = parseSlotValue(body ? text(body, 'slot') : undefined);
     const now = new Date();
     if (!slot)
-      return render(c, visitPage(c, target.token, target.found, target.visit, { problem: 'Pick one of the times below.' }), 400);
+      return render(c, visitPage(target.token, target.found, target.visit, { problem: 'Pick one of the times below.' }), 400);
     const result = await schedule.book(target.found.lead.id, slot.day, slot.start, { kind: 'customer' }, now);
     if (!result.ok) {
       const known =
@@ -276,7 +276,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
               status: 409 as const,
               message: 'Booking online is closed just now. Call us to change the time.',
             };
-      return render(c, visitPage(c, target.token, target.found, target.visit, { problem: known.message, day: slot.day }), known.status);
+      return render(c, visitPage(target.token, target.found, target.visit, { problem: known.message, day: slot.day }), known.status);
     }
     options.onChange();
     return c.redirect(`${visitPath(target.token)}?changed=1`, 303);

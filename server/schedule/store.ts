@@ -246,8 +246,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   type Lead = LeadRow & { status: LeadStatus; estimate_at: string | null };
 
   /** Books or moves the request's one visit. */
-  const book = db.transaction(
-    (leadId: number, day: string, start: number, actor: Actor, now: Date, address: string | null, reason: string | null = null): BookResult => {
+  const book = db.transaction((leadId: number, day: string, start: number, actor: Actor, now: Date, address: string | null, reason: string | null): BookResult => {
     // Read inside the transaction: an earlier booking in the same batch may have changed it.
     let lead = leadById.get(leadId) as Lead;
     const config = settings();
@@ -309,8 +308,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       visitToken: issue(lead.id, 'visit', now),
       moved,
     };
-  },
-  );
+  });
 
   /** Ends a booked visit: cancelled (the request goes back to its status before), done or no-show. */
   const end = db.transaction((visitId: number, to: Exclude<VisitStatus, 'booked'>, reason: string | null, actor: Actor, now: Date): ChangeResult => {
@@ -427,6 +425,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       writeFeedToken.run(JSON.stringify(defaultSchedule), token);
       return token;
     },
+    /** What the customer's visit page says of the last change: the owner's move or cancellation, and why. */
     lastChange: (leadId: number): VisitChange | null => {
       const row = lastVisitEvent.get(leadId) as { actor: string; detail: string } | undefined;
       if (!row) return null;
