@@ -93,7 +93,7 @@ export function BookingPage({ view }: { view: BookView }) {
           )}
           <p className="mt-6 text-muted">
             No time that suits you? Call{' '}
-            <a href={telHref} className="font-semibold text-ink underline underline-offset-2">
+            <a href={telHref} className="font-semibold whitespace-nowrap text-ink underline underline-offset-2">
               {business.phone.display}
             </a>
             .

@@ -9,7 +9,7 @@ import { SlotPicker } from './SlotPicker.tsx';
 type VisitView = Extract<BookingView, { page: 'visit' }>;
 
 const phoneLink = (
-  <a href={telHref} className="font-semibold underline underline-offset-2">
+  <a href={telHref} className="font-semibold whitespace-nowrap underline underline-offset-2">
     {business.phone.display}
   </a>
 );
