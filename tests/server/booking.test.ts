@@ -425,6 +425,8 @@ describe('the confirmation and the visit page', () => {
     const { visitPath, id } = await booked({ ...validLead, name: 'Link Keeper', email: 'keeper@example.com' });
     const page = await (await web().get(visitPath)).text();
     expect(page).toContain(`action="${visitPath}/email-link"`);
+    // The visit's page, with its day strip and every way to keep the link, stays within one round trip.
+    expect(brotliCompressSync(Buffer.from(page), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length).toBeLessThanOrEqual(13_500);
     expect(page).toMatch(/href="sms:\?&amp;body=Free%20estimate%20visit%2C%20\w+day[^"]*http%3A%2F%2Flocalhost%3A\d+%2Fvisit%2F[A-Za-z0-9_-]{22}"/);
     expect((await web().post(`${visitPath}/email-link`, {}, { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await web().get(`${visitPath}/email-link`)).status).toBe(404);
@@ -498,6 +500,8 @@ describe('the confirmation and the visit page', () => {
     const movedMail = await waitFor(() => mails.find((m) => m.raw.includes('We moved your free estimate visit')), 15_000, 'the move e-mail');
     // Quoted-printable: soft line breaks joined.
     expect(movedMail.raw.replace(/=\r?\n/g, '')).toContain('Why: Our crew is <b>across town</b> that morning');
+    // The request's history keeps the reason beside the move.
+    expect(await (await owners.get(`/inbox/leads/${id}`, owner)).text()).toMatch(/Estimate visit moved from [^<]+ to [^<]+: Our crew is &lt;b&gt;across town&lt;\/b&gt; that morning/);
     expect((await owners.post(`/inbox/schedule/visits/${visitId}/cancel`, { reason: 'The slab needs an engineer first' }, { Cookie: owner })).status).toBe(303);
     const cancelled = await (await web().get(visitPath)).text();
     expect(cancelled).toContain('We cancelled this visit.');
