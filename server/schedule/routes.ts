@@ -315,7 +315,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     const { found, visit } = visitOf(c);
     if (!found || !visit) return notFound(c);
     if (found.closed) return problem(c, 410, 'This booking link is used up', 'Your request has moved on since. Call us to set a time.');
-    if (visit.status !== 'cancelled') return problem(c, 409, 'This visit is still on', 'Nothing was changed. Open the visit to change its time.');
+    if (visit.status !== 'cancelled') return problem(c, 409, 'This visit is not cancelled', "Nothing was changed. Open the visit's page to see it, or call us.");
     return c.redirect(bookingPath(schedule.issueToken(found.lead.id, 'book')), 303);
   });
 

@@ -170,7 +170,7 @@ export function visitView(
   schedule: ScheduleStore,
   token: string,
   visit: Visit,
-  lead: LeadRow & { status: string },
+  lead: LeadRow,
   closed: boolean,
   siteOrigin: string,
   now: Date,

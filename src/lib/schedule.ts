@@ -102,7 +102,7 @@ export function isDayOff(day: string, daysOff: readonly DayOff[]): boolean {
 }
 
 /** A day customers cannot book: one of the owner's days off, or a public holiday while the business closes on them. */
-export function isClosed(day: string, settings: Pick<ScheduleSettings, 'closedOnHolidays'>, daysOff: readonly DayOff[]): boolean {
+function isClosed(day: string, settings: Pick<ScheduleSettings, 'closedOnHolidays'>, daysOff: readonly DayOff[]): boolean {
   return isDayOff(day, daysOff) || (settings.closedOnHolidays && holidayOn(day) !== null);
 }
 
