@@ -82,9 +82,9 @@ export function BookingPage({ view }: { view: BookView }) {
             <form method="post" action={view.action} className="mt-8">
               <SlotPicker picker={picker} />
               {'ask' in address ? <AddressField address={address} /> : null}
-              <div className="mt-6 rounded-lg bg-surface-alt p-4">
-                <p className="font-semibold">{summaryLine(view.summary)}</p>
-                {'known' in address ? <p className="mt-1 break-words text-muted">At {address.known}</p> : null}
+              <div className="mt-4 rounded-lg bg-surface-alt px-4 py-3">
+                <p className="text-small font-semibold">{summaryLine(view.summary)}</p>
+                {'known' in address ? <p className="break-words text-small text-muted">At {address.known}</p> : null}
               </div>
               <button type="submit" className={buttonClass('action', 'mt-4 w-full cursor-pointer sm:w-auto')}>
                 Book this time

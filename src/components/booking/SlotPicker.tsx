@@ -29,13 +29,13 @@ export function SlotPicker({ picker, level = 2 }: { picker: Picker; level?: 2 | 
           </li>
         ))}
       </ul>
-      <fieldset className="mt-6">
+      <fieldset className="mt-5">
         <legend className="text-xl font-bold">Arrival windows on {day.label}</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {day.slots.map((slot) => (
             <label
               key={slot.value}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-line bg-white px-4 py-3 text-lg font-semibold whitespace-nowrap has-checked:border-brand has-checked:bg-surface-alt"
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-line bg-white px-4 py-2 text-lg font-semibold whitespace-nowrap has-checked:border-brand has-checked:bg-surface-alt"
             >
               <input type="radio" name="slot" value={slot.value} required defaultChecked={slot.value === picker.chosen} className="size-6 shrink-0 accent-brand" />
               <span>{slot.label}</span>
