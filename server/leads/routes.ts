@@ -37,6 +37,7 @@ import { RateLimiter } from './rate-limit.ts';
 import { business as repositoryBusiness } from '../../src/config/business.ts';
 import type { Business } from '../../src/config/business-facts.ts';
 import { bookingPath, confirmationAddress } from '../../src/lib/booking-links.ts';
+import { outsideArea } from '../../src/lib/town.ts';
 import { hashToken, newToken } from '../schedule/store.ts';
 
 /** Photo bytes all requests may hold at once: three requests at the 60 MB limit. */
@@ -157,14 +158,16 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
    * `id` is the stored request's, which the visitor's confirmation quotes, and `token` its booking
    * link's; a bot caught by the trap gets neither.
    */
-  const accepted = (c: Context, status: 200 | 201, id?: number, token?: string) => {
+  const accepted = (c: Context, status: 200 | 201, id?: number, token?: string, outside = false) => {
     const reference = id === undefined ? undefined : leadReference(id);
     const book = token === undefined ? undefined : bookingPath(token);
     if (wantsJson(c)) return c.json({ ok: true, reference, ...(book ? { booking: book } : {}) }, status);
-    return c.redirect(id === undefined ? confirmationPath : confirmationAddress(id, token), 303);
+    return c.redirect(id === undefined ? confirmationPath : confirmationAddress(id, token, outside), 303);
   };
+  /** A request from outside our towns is offered a call, never a booking link. */
+  const bookable = (address: string) => booking?.open() === true && !outsideArea(address);
   /** A retry of a stored request gets a link of its own: only the hash of the first one was kept. */
-  const linkFor = (id: number | undefined) => (id !== undefined && booking?.open() ? booking.issue(id) : undefined);
+  const linkFor = (id: number | undefined, address: string) => (id !== undefined && bookable(address) ? booking!.issue(id) : undefined);
 
   api.post('/quote', async (c) => {
     if (!acceptedTypes.includes(mediaType(c))) {
@@ -212,7 +215,8 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
         const status = problem?.kind === 'photos' ? problem.status : 422;
         return wantsJson(c) ? c.json({ errors }, status) : c.html(form.page(errors, leadAttribution(c, body.fields)), status);
       }
-      if (stored !== undefined) return accepted(c, 200, stored, linkFor(stored));
+      const outside = outsideArea(result.data.address);
+      if (stored !== undefined) return accepted(c, 200, stored, linkFor(stored, result.data.address), outside);
 
       const ip = clientAddress(c, trustProxy);
       const allowed = limiter.take(ip ?? 'unknown');
@@ -227,7 +231,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
       }
 
       const { page, ...came } = leadAttribution(c, body.fields);
-      const token = booking?.open() ? newToken() : undefined;
+      const token = bookable(result.data.address) ? newToken() : undefined;
       const saved = await store.saveLead(
         {
           ...result.data,
@@ -244,10 +248,10 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
       );
       if (saved.duplicate) {
         const id = key === null ? undefined : store.idForKey(key);
-        return accepted(c, 200, id, linkFor(id));
+        return accepted(c, 200, id, linkFor(id, result.data.address), outside);
       }
       onLead?.(saved.id);
-      return accepted(c, 201, saved.id, token);
+      return accepted(c, 201, saved.id, token, outside);
     } finally {
       body.release();
     }

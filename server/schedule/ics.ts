@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
 import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { scheduleZone, zonedInstant } from '../../src/lib/schedule.ts';
@@ -23,7 +23,7 @@ const prodId = {
 /** RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves the last bare. */
 const withFinalLineEnd = (text: string) => (text.endsWith('\r\n') ? text : `${text}\r\n`);
 
-function event(visit: Visit, fields: Pick<ICalEventData, 'summary' | 'location' | 'description' | 'url'>, stamp: Date): ICalEventData {
+function event(visit: Visit, fields: Pick<ICalEventData, 'summary' | 'location' | 'description' | 'url' | 'alarms'>, stamp: Date): ICalEventData {
   return {
     id: visit.uid,
     sequence: visit.sequence,
@@ -40,15 +40,21 @@ function event(visit: Visit, fields: Pick<ICalEventData, 'summary' | 'location' 
   };
 }
 
+/** The customer's calendar reminds them the day before, as the reminder e-mail does. */
+const dayBefore = 24 * 60 * 60;
+
 /**
- * The customer's own visit, as the "Add to calendar" file and the e-mails' attachment. Only our
- * own words: the customer's e-mail may have been typed by someone else, so nothing they wrote goes in.
+ * The customer's own visit, as the "Add to calendar" file and the e-mails' attachment, with an
+ * alarm the day before. `location` is the property's address: the download carries it, the
+ * e-mails do not, because nothing a visitor typed goes into an e-mail (the e-mail address may
+ * have been typed by someone else).
  */
 export function customerCalendar(
   visit: Visit,
   business: { name: string; phone: { display: string }; url: string },
   link: string,
   stamp = new Date(),
+  location: string | null = null,
 ): string {
   const cancelled = visit.status === 'cancelled';
   return withFinalLineEnd(
@@ -61,8 +67,12 @@ export function customerCalendar(
           visit,
           {
             summary: `Free estimate visit: ${business.name}`,
+            location: location?.trim() ? location : null,
             description: `${business.name} arrives within this window for your free estimate. To change or cancel: ${link} or call ${business.phone.display}.`,
             url: link,
+            alarms: cancelled
+              ? []
+              : [{ type: ICalAlarmType.display, trigger: dayBefore, description: cleanLine(`Tomorrow: free estimate visit, ${business.name}`) }],
           },
           stamp,
         ),

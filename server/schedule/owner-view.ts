@@ -1,10 +1,12 @@
 import { addDays, businessDay } from '../../src/lib/dates.ts';
 import { feedPath } from '../../src/lib/booking-links.ts';
+import { holidaysBetween } from '../../src/lib/holidays.ts';
 import { contactLinks } from '../../src/lib/lead-contact.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import {
   describeVisitShort,
   formatDayLong,
+  formatDayShort,
   formatDayOff,
   formatWindow,
   morningSummaryMinutes,
@@ -35,6 +37,8 @@ export interface ScheduleView {
   /** Windows the owner can move a visit to: open ones up to the horizon, from later today (no notice for the owner). */
   moveTo: { value: string; label: string }[];
   feedUrl: string;
+  /** The next public holidays in words: 'Thanksgiving Day, Thu, Nov 26; Day after Thanksgiving, Fri, Nov 27'. */
+  nextHolidays: string;
 }
 
 export function scheduleView(schedule: ScheduleStore, siteOrigin: string, now = new Date()): ScheduleView {
@@ -66,7 +70,7 @@ export function scheduleView(schedule: ScheduleStore, siteOrigin: string, now = 
         visits: [item],
       });
   }
-  const ahead = { ...settings, noticeDays: 0 };
+  const ahead = { ...settings, noticeDays: 0, closedOnHolidays: false };
   return {
     settings,
     weekly: weekdayNames.map((name, index) => ({
@@ -84,6 +88,10 @@ export function scheduleView(schedule: ScheduleStore, siteOrigin: string, now = 
       label: describeVisitShort(slot),
     })),
     feedUrl: `${siteOrigin}${feedPath(schedule.feedToken())}`,
+    nextHolidays: holidaysBetween(today, addDays(today, 366))
+      .slice(0, 2)
+      .map((holiday) => `${holiday.name}, ${formatDayShort(holiday.day)}`)
+      .join('; '),
   };
 }
 

@@ -64,6 +64,7 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
       ...defaultSchedule,
       online: field(form, 'online') === 'on',
       morningSummary: field(form, 'morningSummary') === 'on',
+      closedOnHolidays: field(form, 'closedOnHolidays') === 'on',
       weekly: weekly as NonNullable<(typeof weekly)[number]>[],
       capacity,
       noticeDays,
@@ -95,6 +96,12 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     return c.redirect(saved('feed'), 303);
   });
 
+  /** The owner's reason for a move or cancellation, on one line: the customer sees it on the visit's page and in the e-mail. */
+  const reasonOf = (form: Record<string, unknown> | null) => {
+    const typed = form ? field(form, 'reason') : undefined;
+    return typed === undefined ? undefined : cleanLine(typed).slice(0, 500);
+  };
+
   const visitId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
   app.post('/visits/:id/move', async (c) => {
@@ -104,7 +111,11 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     const form = await body(c);
     const slot = parseSlotValue(form ? field(form, 'slot') : undefined);
     if (!slot) return c.text('Pick the window to move the visit to.', 400);
-    const result = await schedule.change(visit.leadId, { to: 'booked', visitId: visit.id, day: slot.day, start: slot.start }, actor(c));
+    const result = await schedule.change(
+      visit.leadId,
+      { to: 'booked', visitId: visit.id, day: slot.day, start: slot.start, reason: reasonOf(form) || null },
+      actor(c),
+    );
     if (!result.ok)
       return c.text(
         result.problem === 'not-booked'
@@ -122,8 +133,7 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     if (!visit) return c.text('There is no such visit.', 404);
     const outcome = c.req.param('outcome');
     const form = await body(c);
-    const typed = form ? field(form, 'reason') : undefined;
-    const reason = typed === undefined ? undefined : cleanLine(typed).slice(0, 500);
+    const reason = reasonOf(form);
     if (outcome === 'cancel' && !reason) return c.text("Say why the visit is cancelled; the reason is kept in the request's history.", 400);
     const to = outcome === 'cancel' ? 'cancelled' : outcome === 'done' ? 'done' : 'no-show';
     const result = await schedule.change(visit.leadId, { to, visitId: visit.id, reason: to === 'cancelled' ? reason : null }, actor(c));

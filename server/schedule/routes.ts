@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
 import type { Business } from '../../src/config/business-facts.ts';
-import { bookingTokenPattern, visitPath } from '../../src/lib/booking-links.ts';
+import { bookingPath, bookingTokenPattern, visitPath } from '../../src/lib/booking-links.ts';
 import { quoteLimits } from '../../src/lib/quote-fields.ts';
 import { addDays, businessDay } from '../../src/lib/dates.ts';
 import { parseSlotValue, upcomingVisitsPerCustomer, type SlotProblem } from '../../src/lib/schedule.ts';
@@ -14,7 +14,8 @@ import { refusalOf } from '../inbox/guard.ts';
 import { clientAddress } from '../leads/routes.ts';
 import { RateLimiter } from '../leads/rate-limit.ts';
 import { calendarType, customerCalendar, ownerFeed } from './ics.ts';
-import type { ChangeProblem, ChangeResult, ScheduleStore } from './store.ts';
+import { linkMailSubject } from './email.ts';
+import { linkMailsPerDay, type ChangeProblem, type ChangeResult, type ScheduleStore, type Visit } from './store.ts';
 import { bookView, visitView, type BookingView } from './view.ts';
 
 export interface BookingRoutesOptions {
@@ -141,7 +142,11 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     const { token, found } = bookingOf(c);
     if (!found) return notFound(c);
     if (found.closed) return problem(c, 410, 'This booking link is used up', 'Your request has moved on since. Call us to set a time.');
-    return render(c, bookView(schedule, token, found.lead, found.visit, new Date(), { overLimit: found.overLimit, estimateDone: found.estimateDone }));
+    // `day` only chooses which open day's windows show; a GET never writes.
+    return render(
+      c,
+      bookView(schedule, token, found.lead, found.visit, new Date(), { day: c.req.query('day'), overLimit: found.overLimit, estimateDone: found.estimateDone }),
+    );
   });
 
   /** A refusal's words: the slot's own, else what the customer can do instead. */
@@ -208,8 +213,8 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     if (result.problem === 'closed' || result.problem === 'unknown') return problem(c, 410, 'This booking link is used up', 'Call us to set a time.');
     return again(result.status, {
       problem: refusalMessage(result),
-      taken: result.problem === 'full',
       chosen: undefined,
+      day: slot.day,
     });
   });
 
@@ -221,9 +226,9 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
 
   app.get('/visit/:file{[A-Za-z0-9_-]{22}\\.ics}', (c) => {
     const token = c.req.param('file').slice(0, -'.ics'.length);
-    const visit = schedule.byToken(token, 'visit')?.visit;
-    if (!visit) return c.text('Not Found', 404);
-    return c.body(customerCalendar(visit, facts(), `${siteOrigin}${visitPath(token)}`), 200, {
+    const found = schedule.byToken(token, 'visit');
+    if (!found?.visit) return c.text('Not Found', 404);
+    return c.body(customerCalendar(found.visit, facts(), `${siteOrigin}${visitPath(token)}`, new Date(), found.lead.address), 200, {
       'Content-Type': calendarType,
       'Content-Disposition': 'attachment; filename="estimate-visit.ics"',
       'Cache-Control': 'no-store',
@@ -231,14 +236,20 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     });
   });
 
+  /** The visit's page, as it is now; `extra` says what just happened. */
+  const visitPage = (token: string, found: NonNullable<ReturnType<typeof visitOf>['found']>, visit: Visit, extra: Parameters<typeof visitView>[7] = {}) =>
+    visitView(schedule, token, visit, found.lead, found, siteOrigin, new Date(), extra);
+
   app.get('/visit/:token', (c) => {
-    const { token, visit } = visitOf(c);
-    if (!visit) return notFound(c);
+    const { token, found, visit } = visitOf(c);
+    if (!found || !visit) return notFound(c);
     const result = c.req.query('booked') !== undefined ? 'booked' : c.req.query('changed') !== undefined ? 'changed' : null;
     return render(
       c,
-      visitView(schedule, token, visit, new Date(), {
+      visitPage(token, found, visit, {
         result: visit.status === 'booked' ? result : null,
+        day: c.req.query('day'),
+        sent: c.req.query('sent') !== undefined && visit.status === 'booked',
       }),
     );
   });
@@ -249,10 +260,10 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     const body = await form(c);
     const slot = parseSlotValue(body ? text(body, 'slot') : undefined);
     const now = new Date();
-    const again = (status: number, message: string) => render(c, visitView(schedule, token, visit, now, { problem: message }), status);
+    const again = (status: number, message: string, day?: string) => render(c, visitPage(token, found, visit, { problem: message, day }), status);
     if (!slot) return again(visit.status === 'booked' ? 400 : 409, visit.status === 'booked' ? 'Pick one of the times below.' : 'This visit is no longer booked. Nothing was changed.');
     const result = await schedule.change(found.lead.id, { to: 'booked', visitId: visit.id, day: slot.day, start: slot.start }, { kind: 'customer' }, now);
-    if (!result.ok) return again(result.status, refusalMessage(result));
+    if (!result.ok) return again(result.status, refusalMessage(result), slot.day);
     options.onChange();
     return c.redirect(`${visitPath(token)}?changed=1`, 303);
   });
@@ -267,6 +278,37 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     }
     options.onChange();
     return c.redirect(visitPath(token), 303);
+  });
+
+  /** "E-mail me this link": the visit's link to the request's own address, a few times a day at most. */
+  app.post('/visit/:token/email-link', (c) => {
+    const { token, found, visit } = visitOf(c);
+    if (!found || !visit) return notFound(c);
+    if (visit.status !== 'booked') return problem(c, 409, 'This visit is no longer booked', 'Nothing was sent.');
+    if (!schedule.emails || found.lead.email.trim() === '')
+      return problem(c, 409, 'We cannot e-mail this link', 'Your request has no e-mail address. Keep the link by texting it to yourself, or call us.');
+    if (!schedule.queueLinkMail(visit)) {
+      return problem(
+        c,
+        429,
+        'This link was e-mailed already',
+        `We sent it ${linkMailsPerDay} times today. Look for "${linkMailSubject}" in your e-mail, or text the link to yourself.`,
+      );
+    }
+    options.onChange();
+    return c.redirect(`${visitPath(token)}?sent=1`, 303);
+  });
+
+  /** "Pick another time" after a cancellation: a fresh booking link for the same request. */
+  app.post('/visit/:token/again', (c) => {
+    const { found, visit } = visitOf(c);
+    if (!found || !visit) return notFound(c);
+    if (found.closed) return problem(c, 410, 'This booking link is used up', 'Your request has moved on since. Call us to set a time.');
+    if (visit.status !== 'cancelled') return problem(c, 409, 'This visit is not cancelled', "Nothing was changed. Open the visit's page to see it, or call us.");
+    // The new link books only as the state machine allows a new visit: not once the estimate visit took place.
+    if (found.estimateDone)
+      return problem(c, 409, 'We have already been out for this request', `Call us at ${facts().phone.display} if you need another visit.`);
+    return c.redirect(bookingPath(schedule.issueToken(found.lead.id, 'book')), 303);
   });
 
   // The owner's calendar subscription: the secret in the address is the only key, compared in constant time.

@@ -19,6 +19,7 @@ import {
 } from '../../src/lib/schedule.ts';
 import { townOf, zipOnly } from '../../src/lib/town.ts';
 import { bookingTokenPattern } from '../../src/lib/booking-links.ts';
+import { cleanLine } from '../../src/lib/clean-text.ts';
 import type { LeadRow, LeadsDb, LeadStore } from '../leads/db.ts';
 import { groupCommit } from '../leads/group-commit.ts';
 
@@ -64,7 +65,8 @@ export interface ScheduledVisit extends Visit {
 
 /** What an e-mail to the customer is about; the window is the one it had when the change was made. */
 export interface VisitMail {
-  kind: 'booked' | 'moved' | 'cancelled' | 'reminder';
+  /** 'link': the customer asked for the visit's link by e-mail ("E-mail me this link"). */
+  kind: 'booked' | 'moved' | 'cancelled' | 'reminder' | 'link';
   visitId: number;
   uid: string;
   sequence: number;
@@ -90,6 +92,8 @@ export type VisitChange =
       address?: string | null;
       /** The owner's typed time: any minute of the day, inside a window or not. */
       anyTime?: boolean;
+      /** The owner's word on a move, kept in the history; the customer sees it on the visit's page and in the e-mail. */
+      reason?: string | null;
     }
   | { to: 'cancelled' | 'done' | 'no-show'; visitId: number; reason?: string | null };
 
@@ -129,6 +133,18 @@ export const problemStatus: Record<ChangeProblem, 400 | 403 | 404 | 409 | 410> =
 export type ChangeResult =
   | { ok: true; visit: Visit; visitToken: string; moved: boolean }
   | { ok: false; problem: ChangeProblem; status: 400 | 403 | 404 | 409 | 410 };
+
+/** The newest change to a visit, as the request's history holds it: who made it and why. */
+export interface LastChange {
+  action: 'booked' | 'moved' | 'cancelled' | 'done' | 'no-show';
+  byOwner: boolean;
+  /** The window before a move, in short words. */
+  from: string | null;
+  reason: string | null;
+}
+
+/** How many times a day a visit's link may be e-mailed at the customer's request. */
+export const linkMailsPerDay = 3;
 
 /** Requests in these states are settled: their booking links are used up. */
 const closedStatuses: readonly LeadStatus[] = ['Quoted', 'Won', 'Lost', 'Spam'];
@@ -219,6 +235,13 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   const dropReminders = db.prepare(
     `DELETE FROM outbox WHERE lead_id = ? AND channel = 'visit-email' AND status = 'pending' AND json_extract(payload, '$.kind') = 'reminder'`,
   );
+  // A request may have had several visits; an entry names its visit by the window it left it in.
+  const lastVisitEvent = db.prepare(
+    `SELECT actor, detail FROM lead_events WHERE lead_id = ? AND kind = 'visit' AND json_extract(detail, '$.window') = ? ORDER BY id DESC LIMIT 1`,
+  );
+  const linkMailsSince = db
+    .prepare(`SELECT count(*) FROM outbox WHERE lead_id = ? AND channel = 'visit-email' AND json_extract(payload, '$.kind') = 'link' AND next_attempt_at > ?`)
+    .pluck();
   const visitsBetween = db.prepare(
     `SELECT v.*, l.name, l.phone, l.address, l.service FROM visits v JOIN leads l ON l.id = v.lead_id
      WHERE v.day BETWEEN ? AND ? AND v.status IN (SELECT value FROM json_each(?)) ORDER BY v.day, v.start_min, v.id`,
@@ -368,7 +391,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       if (holder && (taken(next.day, next.day, lead.id).get(slotKey(next.day, holder.start)) ?? 0) >= config.capacity) return refuse('full');
       end = Math.min(start + ownerVisitMinutes, 1440);
     } else {
-      const rules = customer ? config : { ...config, noticeDays: 0, horizonDays: 366 };
+      const rules = customer ? config : { ...config, noticeDays: 0, horizonDays: 366, closedOnHolidays: false };
       const problem = slotProblem(rules, customer ? daysOffAhead(now) : [], taken(next.day, next.day, lead.id), now, next.day, start);
       if (problem) return refuse(problem);
       start = window!.start;
@@ -383,7 +406,12 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       moveVisit.run(next.day, start, end, at, target.id);
       row = visitById.get(target.id) as VisitRow;
       moved = true;
-      record(lead.id, at, actor, 'visit', { action: 'moved', from: describeVisitShort(toVisit(target)), window: describeVisitShort(toVisit(row)) });
+      record(lead.id, at, actor, 'visit', {
+        action: 'moved',
+        from: describeVisitShort(toVisit(target)),
+        window: describeVisitShort(toVisit(row)),
+        ...(next.reason ? { reason: next.reason } : {}),
+      });
     } else {
       const id = insertVisit.run({
         leadId: lead.id,
@@ -521,6 +549,31 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       writeFeedToken.run(fresh);
       return fresh;
     },
+    /**
+     * What the customer's visit page and e-mails say of the visit's last change, as it left the
+     * visit in this window: the owner's move or cancellation, and why.
+     */
+    lastChange: (visit: Pick<Visit, 'leadId' | 'day' | 'start' | 'end'>): LastChange | null => {
+      const row = lastVisitEvent.get(visit.leadId, describeVisitShort(visit)) as { actor: string; detail: string } | undefined;
+      if (!row) return null;
+      const detail = JSON.parse(row.detail) as { action: LastChange['action']; from?: string; reason?: string };
+      // A reason stored before the clean-text rule is cleaned on its way out.
+      const reason = detail.reason ? cleanLine(detail.reason) : null;
+      return { action: detail.action, byOwner: row.actor !== 'customer', from: detail.from ?? null, reason: reason || null };
+    },
+    /**
+     * Queues the e-mail of a booked visit's link to the request's own address, at most
+     * `linkMailsPerDay` a day: false when e-mail is off, the request has no address, or the day's are used.
+     */
+    queueLinkMail: (visit: Visit, now = new Date()): boolean => {
+      if (!options.email || !leadEmail.get(visit.leadId)) return false;
+      if ((linkMailsSince.get(visit.leadId, now.getTime() - 86_400_000) as number) >= linkMailsPerDay) return false;
+      const payload: VisitMail = { kind: 'link', visitId: visit.id, uid: visit.uid, sequence: visit.sequence, day: visit.day, start: visit.start, end: visit.end };
+      queueMail.run(visit.leadId, now.getTime(), JSON.stringify(payload));
+      return true;
+    },
+    /** Whether visit e-mails go out at all (SMTP_URL is set). */
+    emails: options.email,
     /** Claims today's morning summary; false when it was already sent. */
     claimSummary: (day: string) =>
       db

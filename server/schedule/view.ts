@@ -1,28 +1,52 @@
 import { addDays, businessDay } from '../../src/lib/dates.ts';
-import { bookingPath, visitCalendarPath, visitPath } from '../../src/lib/booking-links.ts';
-import { describeVisit, formatDayShort, formatWindow, openSlots, slotsByDay, slotValue, customerMayChange } from '../../src/lib/schedule.ts';
-import { townOf, zipOnly } from '../../src/lib/town.ts';
+import { bookingPath, selfTextHref, visitCalendarPath, visitPath } from '../../src/lib/booking-links.ts';
+import { leadReference } from '../../src/lib/lead-contact.ts';
+import { serviceLabel } from '../../src/lib/quote-fields.ts';
+import { describeVisit, formatDayLong, formatWindow, openSlots, slotsByDay, slotValue, customerMayChange, parseSlotValue } from '../../src/lib/schedule.ts';
+import { outsideArea, townOf, zipOnly } from '../../src/lib/town.ts';
 import type { LeadRow } from '../leads/db.ts';
-import type { ScheduleStore, Visit } from './store.ts';
+import type { LastChange, ScheduleStore, Visit } from './store.ts';
 
-/** The windows a customer may pick, grouped by day, in words. */
+/** One open day of the strip: a link that shows its windows (GET only), and the windows themselves. */
 export interface DayChoice {
   day: string;
+  /** 'Tue' and 'Dec 1', the two lines of the day's button. */
+  weekday: string;
+  date: string;
+  /** 'Tuesday, December 1'. */
   label: string;
+  href: string;
   slots: { value: string; label: string }[];
+}
+
+/** The day strip and the one day whose windows show. */
+export interface Picker {
+  days: DayChoice[];
+  day: DayChoice;
+  chosen: string | null;
+}
+
+/** What every customer page says about the request: its service, town and reference. */
+export interface RequestSummary {
+  service: string;
+  town: string | null;
+  reference: string;
 }
 
 /** What the public booking pages render (src/pages/book/[token].astro); every text is already in words. */
 export type BookingView =
   | {
       page: 'book';
+      title: string;
       action: string;
-      days: DayChoice[];
-      /** The request has no address yet: the form asks for it. */
-      askAddress: boolean;
-      /** What the customer typed, kept after a problem. */
-      address: string;
-      chosen: string | null;
+      /** Null when there is no open time at all. */
+      picker: Picker | null;
+      summary: RequestSummary;
+      /**
+       * The property's address: known (shown, not asked), asked under the ZIP the request gave
+       * (the street only), or asked whole. `typed` is what the customer typed, kept after a problem.
+       */
+      address: { known: string } | { ask: 'street'; zip: string; typed: string } | { ask: 'whole'; typed: string };
       /**
        * Offer a call instead: the address is outside our towns, booking online is off, this
        * customer already holds as many upcoming visits as one may book online, or the estimate
@@ -32,32 +56,46 @@ export type BookingView =
       /** A visit already booked: picking another time moves it. */
       current: string | null;
       problem: string | null;
-      /** "That time was just taken". */
-      taken: boolean;
     }
   | {
       page: 'visit';
-      /** Just booked or changed: the result page ("Booked"). */
+      /** Just booked or changed: the result page. */
       result: 'booked' | 'changed' | null;
       when: string;
       status: Visit['status'];
+      summary: RequestSummary;
+      address: string;
       self: string;
       calendar: string;
+      /** The `sms:` link that texts the visit's link to oneself. */
+      textLink: string;
+      /** "E-mail me this link": shown when e-mail is set up and the request has an address. */
+      emailLinkAction: string | null;
+      /** The link was just e-mailed. */
+      sent: boolean;
       changeAction: string;
       cancelAction: string;
+      /** "Pick another time" after a cancellation, while the request can still be booked online. */
+      againAction: string | null;
       mayChange: boolean;
       /** How many hours before the window the customer may still change it. */
       cutoffHours: number;
-      days: DayChoice[];
+      picker: Picker | null;
+      /** The owner's last move or cancellation, in words for the customer. */
+      ownerChange: { moved: boolean; from: string | null; reason: string | null } | null;
       problem: string | null;
     }
   | { page: 'problem'; status: number; title: string; message: string };
 
+const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+const dateShort = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 /**
- * The open windows of the next `days` days that have any: the soonest are what most customers
- * pick, and the page stays short on a phone and within its byte budget; the rest can be had by phone.
+ * The open days of the next two weeks or so, at most `days` of them: the soonest are what most
+ * customers pick, and the strip stays two rows on a phone; the rest can be had by phone. Only
+ * the shown day's windows are in the page.
  */
-function choices(schedule: ScheduleStore, leadId: number, now: Date, days = 10): DayChoice[] {
+function picker(schedule: ScheduleStore, leadId: number, now: Date, page: string, wanted: { day?: string; chosen?: string | null }, days = 10): Picker | null {
   const settings = schedule.settings();
   const slots = openSlots(
     settings,
@@ -65,14 +103,27 @@ function choices(schedule: ScheduleStore, leadId: number, now: Date, days = 10):
     schedule.taken(businessDay(now), addDays(businessDay(now), settings.horizonDays), leadId),
     now,
   );
-  return slotsByDay(slots).slice(0, days).map(({ day, slots: list }) => ({
-    day,
-    label: formatDayShort(day),
-    slots: list.map((slot) => ({
-      value: slotValue(slot.day, slot.start),
-      label: formatWindow(slot),
-    })),
-  }));
+  const strip: DayChoice[] = slotsByDay(slots)
+    .slice(0, days)
+    .map(({ day, slots: list }) => {
+      const date = new Date(`${day}T12:00:00Z`);
+      return {
+        day,
+        weekday: weekdayShort.format(date),
+        date: dateShort.format(date),
+        label: formatDayLong(day),
+        href: `${page}?day=${day}#pick`,
+        slots: list.map((slot) => ({ value: slotValue(slot.day, slot.start), label: formatWindow(slot) })),
+      };
+    });
+  if (strip.length === 0) return null;
+  const chosenDay = parseSlotValue(wanted.chosen)?.day;
+  const day = strip.find((d) => d.day === wanted.day) ?? strip.find((d) => d.day === chosenDay) ?? strip[0]!;
+  return { days: strip, day, chosen: wanted.chosen ?? null };
+}
+
+function summaryOf(lead: LeadRow): RequestSummary {
+  return { service: serviceLabel(lead.service), town: townOf(lead.address), reference: leadReference(lead.id) };
 }
 
 export function bookView(
@@ -82,52 +133,82 @@ export function bookView(
   visit: Visit | null,
   now: Date,
   kept: {
+    /** The day the strip's link asked for. */
+    day?: string;
     address?: string;
     chosen?: string;
     problem?: string;
-    taken?: boolean;
     overLimit?: boolean;
     estimateDone?: boolean;
   } = {},
 ): BookingView {
   const online = schedule.settings().online;
-  const outside = lead.address.trim() !== '' && townOf(lead.address) === null;
-  const callInstead = !online ? 'offline' : outside ? 'outside' : kept.estimateDone ? 'done' : kept.overLimit ? 'limit' : null;
+  const callInstead = !online ? 'offline' : outsideArea(lead.address) ? 'outside' : kept.estimateDone ? 'done' : kept.overLimit ? 'limit' : null;
+  const zip = zipOnly(lead.address);
+  const typed = kept.address ?? '';
   return {
     page: 'book',
+    title:
+      callInstead === 'outside' || callInstead === 'limit'
+        ? 'Call us to set your free estimate'
+        : callInstead === 'offline'
+          ? "We'll call to set your free estimate"
+          : callInstead === 'done'
+            ? 'Call us for another visit'
+            : 'Pick a time for your free estimate',
     action: bookingPath(token),
-    days: callInstead ? [] : choices(schedule, lead.id, now),
-    askAddress: lead.address.trim() === '' || zipOnly(lead.address) !== null,
-    address: kept.address ?? '',
-    chosen: kept.chosen ?? null,
+    picker: callInstead ? null : picker(schedule, lead.id, now, bookingPath(token), { day: kept.day, chosen: kept.chosen }),
+    summary: summaryOf(lead),
+    address: zip ? { ask: 'street', zip, typed } : lead.address.trim() === '' ? { ask: 'whole', typed } : { known: lead.address },
     callInstead,
     current: visit?.status === 'booked' ? describeVisit(visit) : null,
     problem: kept.problem ?? null,
-    taken: kept.taken ?? false,
   };
+}
+
+/** The owner's move or cancellation, for the customer; null when the customer made the last change. */
+function ownerChangeOf(visit: Visit, change: LastChange | null): Extract<BookingView, { page: 'visit' }>['ownerChange'] {
+  if (!change?.byOwner) return null;
+  if (visit.status === 'booked' && change.action === 'moved') return { moved: true, from: change.from, reason: change.reason };
+  if (visit.status === 'cancelled' && change.action === 'cancelled') return { moved: false, from: null, reason: change.reason };
+  return null;
 }
 
 export function visitView(
   schedule: ScheduleStore,
   token: string,
   visit: Visit,
+  lead: LeadRow,
+  /** The request is settled, or its estimate visit took place: its link books no other visit. */
+  booking: { closed: boolean; estimateDone: boolean },
+  siteOrigin: string,
   now: Date,
-  extra: { result?: 'booked' | 'changed' | null; problem?: string } = {},
+  extra: { result?: 'booked' | 'changed' | null; problem?: string; day?: string; sent?: boolean } = {},
 ): BookingView {
-  const cutoffHours = schedule.settings().changeCutoffHours;
-  const mayChange = visit.status === 'booked' && customerMayChange(visit, cutoffHours, now);
+  const settings = schedule.settings();
+  const mayChange = visit.status === 'booked' && customerMayChange(visit, settings.changeCutoffHours, now);
+  const self = visitPath(token);
+  const when = describeVisit(visit);
   return {
     page: 'visit',
     result: extra.result ?? null,
-    when: describeVisit(visit),
+    when,
     status: visit.status,
-    self: visitPath(token),
+    summary: summaryOf(lead),
+    address: lead.address,
+    self,
     calendar: visitCalendarPath(token),
-    changeAction: `${visitPath(token)}/change`,
-    cancelAction: `${visitPath(token)}/cancel`,
+    textLink: selfTextHref(`Free estimate visit, ${when} (Charlotte time). To change or cancel: ${siteOrigin}${self}`),
+    emailLinkAction: visit.status === 'booked' && schedule.emails && lead.email.trim() !== '' ? `${self}/email-link` : null,
+    sent: extra.sent ?? false,
+    changeAction: `${self}/change`,
+    cancelAction: `${self}/cancel`,
+    againAction:
+      visit.status === 'cancelled' && !booking.closed && !booking.estimateDone && settings.online && !outsideArea(lead.address) ? `${self}/again` : null,
     mayChange,
-    cutoffHours,
-    days: mayChange ? choices(schedule, visit.leadId, now) : [],
+    cutoffHours: settings.changeCutoffHours,
+    picker: mayChange ? picker(schedule, visit.leadId, now, self, { day: extra.day }) : null,
+    ownerChange: ownerChangeOf(visit, schedule.lastChange(visit)),
     problem: extra.problem ?? null,
   };
 }

@@ -18,7 +18,7 @@ export const feedPath = (token: string) => `/calendar/${token}.ics`;
 /**
  * Addresses that carry a customer's token or the feed's secret hold the key itself: whoever reads
  * one can cancel a visit or read every customer's address. Log lines name them by their route
- * (`/book/:token`, `/visit/:token/cancel`, `/calendar/:secret.ics`), and the thank-you page's
+ * (`/book/:token`, `/visit/:token/cancel`, `/visit/:token/email-link`, `/calendar/:secret.ics`), and the thank-you page's
  * `book=` too, wherever the text comes from (a request line, an error's message or stack).
  */
 export function withoutSecrets(text: string): string {
@@ -28,9 +28,21 @@ export function withoutSecrets(text: string): string {
     .replace(/([?&]book=)[^&\s"'#\\]+/g, '$1:token');
 }
 
-/** Where a form sent without JavaScript lands: the request's number, and its booking link when booking is open. */
-export function confirmationAddress(id: number, token?: string): string {
-  return `${confirmationPath}?ref=${id}${token ? `&book=${token}` : ''}`;
+/**
+ * An `sms:` link that opens the phone's messages with this text and no recipient, so the
+ * customer texts the visit's link to themselves (the `?&body=` form iOS and Android both read).
+ */
+export const selfTextHref = (body: string) => `sms:?&body=${encodeURIComponent(body)}`;
+
+/** The thank-you page's mark for a request whose address is outside our towns: it offers a call instead of booking. */
+export const outsideMark = 'area=outside';
+
+/**
+ * Where a form sent without JavaScript lands: the request's number, and its booking link when
+ * booking is open, or the mark that the address is outside our towns.
+ */
+export function confirmationAddress(id: number, token?: string, outside = false): string {
+  return `${confirmationPath}?ref=${id}${token ? `&book=${token}` : ''}${outside ? `&${outsideMark}` : ''}`;
 }
 
 /** The booking page a JSON answer names, or undefined when it names none or something else. */

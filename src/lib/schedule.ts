@@ -5,6 +5,7 @@
  * of a DST change; it becomes an instant only when compared with "now" or written to a calendar.
  */
 import { addDays, BUSINESS_TIME_ZONE, businessDay, businessTimeToUtc } from './dates.ts';
+import { holidayOn } from './holidays.ts';
 
 export const scheduleZone = BUSINESS_TIME_ZONE;
 
@@ -29,6 +30,8 @@ export interface ScheduleSettings {
   changeCutoffHours: number;
   /** A 7 AM alert listing the day's visits. */
   morningSummary: boolean;
+  /** "Closed on public holidays": the federal holidays and the day after Thanksgiving (src/lib/holidays.ts) are days off. */
+  closedOnHolidays: boolean;
 }
 
 /** A single date is a range whose first and last day are equal ('YYYY-MM-DD', Charlotte's calendar). */
@@ -60,6 +63,7 @@ export const defaultSchedule: ScheduleSettings = {
   horizonDays: 21,
   changeCutoffHours: 12,
   morningSummary: false,
+  closedOnHolidays: true,
 };
 
 export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -97,8 +101,13 @@ export function isDayOff(day: string, daysOff: readonly DayOff[]): boolean {
   return daysOff.some((off) => off.first <= day && day <= off.last);
 }
 
+/** A day customers cannot book: one of the owner's days off, or a public holiday while the business closes on them. */
+function isClosed(day: string, settings: Pick<ScheduleSettings, 'closedOnHolidays'>, daysOff: readonly DayOff[]): boolean {
+  return isDayOff(day, daysOff) || (settings.closedOnHolidays && holidayOn(day) !== null);
+}
+
 function isBusinessDay(day: string, settings: ScheduleSettings, daysOff: readonly DayOff[]): boolean {
-  return settings.weekly[weekdayOf(day)]!.length > 0 && !isDayOff(day, daysOff);
+  return settings.weekly[weekdayOf(day)]!.length > 0 && !isClosed(day, settings, daysOff);
 }
 
 /** The first day customers may book, counting business days from Charlotte's today. */
@@ -124,7 +133,7 @@ export function bookableSlots(settings: ScheduleSettings, daysOff: readonly DayO
   const last = addDays(businessDay(now), settings.horizonDays);
   const slots: Slot[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) {
-    if (isDayOff(day, daysOff)) continue;
+    if (isClosed(day, settings, daysOff)) continue;
     for (const window of settings.weekly[weekdayOf(day)]!) {
       if (zonedInstant(day, window.start) <= now) continue;
       slots.push({
@@ -156,7 +165,7 @@ export function slotProblem(
   const window = isDay(day) ? settings.weekly[weekdayOf(day)]!.find((w) => w.start === start) : undefined;
   if (!window) return 'not-a-window';
   if (zonedInstant(day, start) <= now) return 'past';
-  if (isDayOff(day, daysOff)) return 'day-off';
+  if (isClosed(day, settings, daysOff)) return 'day-off';
   if (day < firstBookableDay(settings, daysOff, now)) return 'too-soon';
   if (day > addDays(businessDay(now), settings.horizonDays)) return 'too-far';
   if ((taken.get(slotKey(day, start)) ?? 0) >= settings.capacity) return 'full';

@@ -53,3 +53,11 @@ export function serviceAreaAddress(typed: string, requestZip: string | null): st
   const full = zips.length === 0 && requestZip ? `${typed}, ${requestZip}` : typed;
   return townOf(full) === null ? null : full;
 }
+
+/**
+ * The request names a place and it is none of our towns: we never offer it online booking, only
+ * a call. An empty address is not outside: the booking page asks for it.
+ */
+export function outsideArea(address: string): boolean {
+  return address.trim() !== '' && townOf(address) === null;
+}

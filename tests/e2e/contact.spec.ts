@@ -336,7 +336,7 @@ test.describe('without JavaScript', () => {
     await fillQuoteForm(page, lead);
     await sendButton(page).click();
     await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+&book=[A-Za-z0-9_-]{22}$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request received');
     await expect(page.getByRole('link', { name: 'Pick a time for your free estimate' })).toHaveAttribute('href', /^\/book\/[A-Za-z0-9_-]{22}$/);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Request Received');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -287,7 +287,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Photos of the damage (optional)').setInputFiles(files.slice(0, 2));
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+&book=[A-Za-z0-9_-]{22}$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request received');
     const stored = storedPhotos(email);
     expect(stored).toHaveLength(2);
     for (const row of stored) {

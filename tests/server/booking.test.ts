@@ -52,6 +52,16 @@ async function quote(fields: Record<string, string> = validLead): Promise<{ book
 }
 
 const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]* name="slot" value="([^"]+)"/g)].map((m) => m[1]!);
+/** The strip's days: each a GET link to the same page with `?day=`. */
+const stripDays = (html: string) => [...html.matchAll(/<a href="\/(?:book|visit)\/[A-Za-z0-9_-]{22}\?day=(\d{4}-\d{2}-\d{2})#pick"/g)].map((m) => m[1]!);
+
+/** Every window the page offers, day after day, as the customer sees them by following the strip. */
+async function allSlots(path: string): Promise<string[]> {
+  const days = stripDays(await (await web().get(path)).text());
+  const slots: string[] = [];
+  for (const day of days) slots.push(...radios(await (await web().get(`${path}?day=${day}`)).text()));
+  return slots;
+}
 
 const rows = <T>(sql: string) => readRows<T>(inbox.db, sql);
 
@@ -73,6 +83,7 @@ async function saveSettings(fields: Record<string, string>) {
       noticeDays: '1',
       horizonDays: '21',
       changeCutoffHours: '12',
+      closedOnHolidays: 'on',
       ...weekdays,
       ...fields,
     },
@@ -96,14 +107,19 @@ describe('booking the estimate visit', () => {
     const token = location.split('book=')[1]!;
     expect(thanks).toContain(`<a href="/book/${token}"`);
     expect(thanks).toContain('Pick a time for your free estimate');
+    // The steps say the customer picks the time; the call-to-set-a-time steps and "Message Sent!" are gone.
+    expect(thanks).toContain('<ol data-steps="book" class=');
+    expect(thanks).toContain('<ol data-steps="call" hidden=""');
+    expect(thanks).not.toContain('Message Sent!');
+    expect(thanks).toContain('<h1>Request received</h1>');
     // A forged token is never written into the page.
     const forged = await (await fetch(`${inbox.server.url}/contact/thank-you?ref=2&book=%22%3E%3Cscript%3E`)).text();
     expect(forged).not.toContain('<script>');
     expect(forged).toMatch(/<p data-booking="" hidden=""/);
   });
 
-  it('shows the windows as radio buttons grouped by day, without script, noindex and no-store, within the page budget', async () => {
-    const { booking } = await quote();
+  it("shows a strip of open days and only the chosen day's windows, with the request's summary, without script, noindex and no-store, within the page budget", async () => {
+    const { booking, reference } = await quote();
     const response = await web().get(booking);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -112,9 +128,24 @@ describe('booking the estimate visit', () => {
     expect(html).toContain('<meta name="robots" content="noindex');
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('Book this time');
-    expect(radios(html).length).toBeGreaterThan(8);
-    expect(html).toMatch(/<legend[^>]*>(Mon|Tue|Wed|Thu|Fri), (Nov|Dec) \d+<\/legend>/);
+    const days = stripDays(html);
+    expect(days.length).toBe(10);
+    // Only the first day's windows, in words, under its name.
+    expect(radios(html).every((slot) => slot.startsWith(`${days[0]}@`))).toBe(true);
+    expect(radios(html).length).toBeLessThanOrEqual(4);
+    expect(html).toMatch(/<legend[^>]*>Arrival windows on (?:<!-- -->)?(Monday|Tuesday|Wednesday|Thursday|Friday), (November|December) \d+<\/legend>/);
+    expect(html).toContain('aria-current="date"');
     expect(html).toContain('8–10 AM');
+    // The summary beside the button: service, town, reference; the address is shown, not asked.
+    expect(html).toContain(`Concrete Leveling in Charlotte · request ${reference}`);
+    expect(html).toContain('At <!-- -->1200 East Blvd, Charlotte, NC 28203');
+    expect(html).not.toContain('name="address"');
+    // Another day of the strip shows that day's windows only; a day not offered falls back to the first.
+    const third = await (await web().get(`${booking}?day=${days[2]}`)).text();
+    expect(radios(third).length).toBeGreaterThan(0);
+    expect(radios(third).every((slot) => slot.startsWith(`${days[2]}@`))).toBe(true);
+    expect(radios(await (await web().get(`${booking}?day=2020-01-01`)).text())[0]).toBe(radios(html)[0]);
+    expect(radios(await (await web().get(`${booking}?day=%3Cscript%3E`)).text())[0]).toBe(radios(html)[0]);
     // Sent brotli-compressed at quality 5, as the server compresses it.
     const compressed = await fetch(`${inbox.server.url}${booking}`, { headers: { 'Accept-Encoding': 'br' } });
     expect(compressed.headers.get('content-encoding')).toBe('br');
@@ -135,14 +166,18 @@ describe('booking the estimate visit', () => {
       email: 'mover@example.com',
       message: 'Secret message text',
     });
-    const slots = radios(await (await web().get(booking)).text());
+    const slots = await allSlots(booking);
     // Days ahead, so the reminder (9 AM the day before) is still to come whatever the hour of the run.
     const first = await web().post(booking, { slot: slots[8]! });
     expect(first.status).toBe(303);
     const visitPage = first.headers.get('location')!;
     expect(visitPage).toMatch(/^\/visit\/[A-Za-z0-9_-]{22}\?booked=1$/);
     const booked = await (await web().get(visitPage)).text();
-    expect(booked).toContain('>Booked</h1>');
+    expect(booked).toMatch(/<h1>Booked<!-- -->: <!-- -->\w+day, \w+ \d+, [^<]+<\/h1>/);
+    expect(booked).toContain('1200 East Blvd, Charlotte, NC 28203');
+    expect(booked).toContain('Concrete Leveling');
+    expect(booked).toContain(reference);
+    expect(booked).not.toContain('only way to change');
     expect(booked).toContain('Add to calendar');
     expect(booked).toContain('Change or cancel');
 
@@ -198,7 +233,7 @@ describe('booking the estimate visit', () => {
       name: 'Changer',
     });
     const id = Number(reference.slice(1));
-    const slots = radios(await (await web().get(booking)).text());
+    const slots = await allSlots(booking);
     const visitPath = (await web().post(booking, { slot: slots[12]! })).headers.get('location')!.split('?')[0]!;
     const ics = await web().get(`${visitPath}.ics`);
     expect(ics.headers.get('content-type')).toContain('text/calendar');
@@ -306,14 +341,30 @@ describe('booking the estimate visit', () => {
     expect(radios(html).length).toBeGreaterThan(0);
   });
 
-  it('offers a call instead outside the service area, and when booking online is off the site says so', async () => {
-    const outside = await quote({
-      ...validLead,
-      name: 'Far',
-      address: '1 Main St, Raleigh, NC 27601',
-    });
+  it('never offers booking to a request from outside the service area: the thank-you page offers a call', async () => {
+    const far = { ...validLead, name: 'Far', address: '100 Main St, Rock Hill, SC 29730' };
+    expect(await quote(far)).not.toHaveProperty('booking');
+    const form = await fetch(`${inbox.server.url}/api/quote`, { method: 'POST', body: new URLSearchParams(far), redirect: 'manual' });
+    const location = form.headers.get('location')!;
+    expect(location).toMatch(/^\/contact\/thank-you\?ref=\d+&area=outside$/);
+    const thanks = await (await fetch(`${inbox.server.url}${location}`)).text();
+    expect(thanks).toContain('<div data-outside="" class=');
+    expect(thanks).toContain('outside our usual area');
+    expect(thanks).toMatch(/<p data-booking="" hidden=""/);
+    expect(thanks).toContain('<ol data-steps="call" class=');
+    expect(booking_tokens_of(Number(/ref=(\d+)/.exec(location)![1]))).toBe(0);
+  });
+
+  it('offers a call instead when the address is outside the service area, and when booking online is off the site says so', async () => {
+    const outside = await quote({ ...validLead, name: 'Moved away' });
+    // The owner corrected the address to one outside our towns after the link was given.
+    const db = new Database(inbox.db);
+    db.prepare(`UPDATE leads SET address = '1 Main St, Raleigh, NC 27601' WHERE id = ?`).run(Number(outside.reference.slice(1)));
+    db.close();
     const html = await (await web().get(outside.booking)).text();
     expect(html).toContain('outside the towns we book online');
+    expect(html).not.toContain('Pick a time for your free estimate');
+    expect(html).toContain('<title>Call us to set your free estimate');
     expect(radios(html)).toHaveLength(0);
     await saveSettings({ online: '' });
     const closed = await fetch(`${inbox.server.url}/api/quote`, {
@@ -331,7 +382,7 @@ describe('booking the estimate visit', () => {
     const { booking, reference } = await quote({ quote_form: 'short', source_page: '/', name: 'Short Form', phone: '(704) 555-0177', service: 'leveling', zip: '28105' });
     const html = await (await web().get(booking)).text();
     expect(html).toContain('name="address"');
-    const slot = radios(html)[3]!;
+    const slot = radios(html)[0]!;
     const withoutStreet = await web().post(booking, { slot });
     expect(withoutStreet.status).toBe(400);
     expect(await withoutStreet.text()).toContain('Enter the address of the property');
@@ -340,6 +391,134 @@ describe('booking the estimate visit', () => {
     const id = Number(reference.replace(/\D/g, ''));
     expect(rows<{ address: string; status: string }>(`SELECT address, status FROM leads WHERE id = ${id}`)).toEqual([{ address: '88 Elm St, 28105', status: 'Estimate scheduled' }]);
     expect(rows(`SELECT 1 FROM outbox WHERE lead_id = ${id} AND channel = 'visit-email'`)).toEqual([]);
+  });
+});
+
+const booking_tokens_of = (leadId: number) => rows<{ n: number }>(`SELECT count(*) AS n FROM booking_tokens WHERE lead_id = ${leadId}`)[0]!.n;
+
+/** Books the n-th open window of a fresh request and returns the visit's page. */
+async function booked(fields: Record<string, string>, n = 12) {
+  const { booking, reference } = await quote(fields);
+  const slots = await allSlots(booking);
+  const visitPath = (await web().post(booking, { slot: slots[n]! })).headers.get('location')!.split('?')[0]!;
+  return { booking, reference, id: Number(reference.slice(1)), visitPath, slots };
+}
+
+describe('the confirmation and the visit page', () => {
+  it('changes nothing on GET, whatever day the strip asks for', async () => {
+    const { booking } = await quote({ ...validLead, name: 'Looker' });
+    const count = () => rows<{ n: number }>(`SELECT (SELECT count(*) FROM visits) + (SELECT count(*) FROM booking_tokens) + (SELECT count(*) FROM lead_events) + (SELECT count(*) FROM outbox) AS n`)[0]!.n;
+    const before = count();
+    const html = await (await web().get(booking)).text();
+    for (const day of [...stripDays(html), '2026-02-30', 'x']) expect((await web().get(`${booking}?day=${encodeURIComponent(day)}`)).status).toBe(200);
+    expect(count()).toBe(before);
+  });
+
+  it('never offers a public holiday', async () => {
+    const { booking } = await quote({ ...validLead, name: 'Holiday Check' });
+    const { holidayOn } = await import('../../src/lib/holidays.ts');
+    const days = stripDays(await (await web().get(booking)).text());
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.filter((day) => holidayOn(day) !== null)).toEqual([]);
+  });
+
+  it('gives an .ics with the address as LOCATION and an alarm the day before; the e-mailed one carries no typed text', async () => {
+    const { visitPath } = await booked({ ...validLead, name: 'Calendar', address: '77 Oak Ln, Matthews, NC 28105' });
+    const ics = (await (await web().get(`${visitPath}.ics`)).text()).replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('LOCATION:77 Oak Ln\\, Matthews\\, NC 28105');
+    const alarm = /BEGIN:VALARM\r\n([\s\S]*?)END:VALARM/.exec(ics)![1]!;
+    expect(alarm).toContain('ACTION:DISPLAY');
+    expect(alarm).toMatch(/TRIGGER:-P1D\r\n|TRIGGER:-PT24H\r\n/);
+    const mail = await waitFor(() => mails.find((m) => m.raw.includes('Subject: Your free estimate visit is booked') && m.raw.includes('77 Oak') === false && m.to.includes(validLead.email)), 15_000, 'the booking e-mail');
+    expect(mail.raw).not.toContain('LOCATION:');
+  });
+
+  it('e-mails the link on request, by a same-origin POST, a few times a day at most', async () => {
+    const { visitPath, id } = await booked({ ...validLead, name: 'Link Keeper', email: 'keeper@example.com' });
+    const page = await (await web().get(visitPath)).text();
+    expect(page).toContain(`action="${visitPath}/email-link"`);
+    // The visit's page, with its day strip and every way to keep the link, stays within one round trip.
+    expect(brotliCompressSync(Buffer.from(page), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length).toBeLessThanOrEqual(13_500);
+    expect(page).toMatch(/href="sms:\?&amp;body=Free%20estimate%20visit%2C%20\w+day[^"]*http%3A%2F%2Flocalhost%3A\d+%2Fvisit%2F[A-Za-z0-9_-]{22}"/);
+    expect((await web().post(`${visitPath}/email-link`, {}, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await web().get(`${visitPath}/email-link`)).status).toBe(404);
+    const sent = await web().post(`${visitPath}/email-link`);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`${visitPath}?sent=1`);
+    expect(await (await web().get(`${visitPath}?sent=1`)).text()).toContain('We e-mailed the link to the address on your request.');
+    const mail = await waitFor(() => mails.find((m) => m.raw.includes('Subject: The link to your free estimate visit') && m.to.includes('keeper@example.com')), 15_000, 'the link e-mail');
+    expect(mail.raw).toMatch(/http:\/\/localhost:\d+\/visit\/[A-Za-z0-9_-]{22}/);
+    expect((await web().post(`${visitPath}/email-link`)).status).toBe(303);
+    expect((await web().post(`${visitPath}/email-link`)).status).toBe(303);
+    const refused = await web().post(`${visitPath}/email-link`);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('This link was e-mailed already');
+    expect(rows<{ n: number }>(`SELECT count(*) AS n FROM outbox WHERE lead_id = ${id} AND json_extract(payload, '$.kind') = 'link'`)[0]!.n).toBe(3);
+  });
+
+  it('offers no e-mail to a request without an address, and refuses one posted anyway', async () => {
+    const { booking, reference } = await quote({ quote_form: 'short', source_page: '/', name: 'No Mail', phone: '(704) 555-0177', service: 'leveling', zip: '28105' });
+    const page = await (await web().get(booking)).text();
+    expect(page).toContain('Street address');
+    expect(page).toContain('ZIP 28105, from your request');
+    expect(page).toContain(`Concrete Leveling in Matthews · request ${reference}`);
+    const visitPath = (await web().post(booking, { slot: radios(page)[0]!, address: '5 Elm St' })).headers.get('location')!.split('?')[0]!;
+    const visit = await (await web().get(visitPath)).text();
+    expect(visit).not.toContain('E-mail me this link');
+    expect(visit).toContain('Text me this link');
+    expect((await web().post(`${visitPath}/email-link`)).status).toBe(409);
+  });
+
+  it('after a cancel: the cancelling .ics and "Pick another time", which gives a fresh booking page', async () => {
+    const { visitPath, id } = await booked({ ...validLead, name: 'Rebooker' });
+    const uid = /UID:(.+)\r\n/.exec(await (await web().get(`${visitPath}.ics`)).text())![1];
+    expect((await web().post(`${visitPath}/cancel`)).status).toBe(303);
+    const page = await (await web().get(visitPath)).text();
+    expect(page).toContain('You cancelled this visit.');
+    expect(page).toContain('Remove from my calendar');
+    expect(page).not.toContain('call us to pick another time');
+    const cancel = await (await web().get(`${visitPath}.ics`)).text();
+    expect(cancel).toContain('METHOD:CANCEL');
+    expect(cancel).toContain(`UID:${uid}`);
+    expect(cancel).toContain('SEQUENCE:1');
+    expect(cancel).not.toContain('BEGIN:VALARM');
+    expect(page).toContain(`action="${visitPath}/again"`);
+    const tokens = booking_tokens_of(id);
+    expect(tokens).toBeGreaterThan(0);
+    const again = await web().post(`${visitPath}/again`);
+    expect(again.status).toBe(303);
+    const next = again.headers.get('location')!;
+    expect(next).toMatch(/^\/book\/[A-Za-z0-9_-]{22}$/);
+    expect(booking_tokens_of(id)).toBe(tokens + 1);
+    const book = await (await web().get(next)).text();
+    expect(book).toContain('Pick a time for your free estimate');
+    expect((await web().post(next, { slot: radios(book)[0]! })).status).toBe(303);
+    // The visit is on again: "again" is refused, and a cross-site post changes nothing.
+    expect((await web().post(`${visitPath}/again`)).status).toBe(409);
+    expect((await web().post(`${visitPath}/again`, {}, { Origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it("tells the customer in words when the owner moved or cancelled the visit, with the owner's reason", async () => {
+    const { visitPath, id, slots } = await booked({ ...validLead, name: 'Told' }, 12);
+    const visitId = rows<{ id: number }>(`SELECT id FROM visits WHERE lead_id = ${id}`)[0]!.id;
+    const owners = client(inbox.origin, '203.0.113.50');
+    const schedulePage = await (await owners.get('/inbox/schedule', owner)).text();
+    expect(schedulePage).toContain(`id="move-reason-${visitId}"`);
+    expect(schedulePage).toContain('Reason (the customer sees it)');
+    expect((await owners.post(`/inbox/schedule/visits/${visitId}/move`, { slot: slots[14]!, reason: 'Our crew is <b>across town</b> that morning' }, { Cookie: owner })).status).toBe(303);
+    const moved = await (await web().get(visitPath)).text();
+    expect(moved).toMatch(/We moved your visit to this time \(it was \w{3} \w{3} \d+, [^)]+\)/);
+    expect(moved).toContain('Why: <!-- -->Our crew is &lt;b&gt;across town&lt;/b&gt; that morning');
+    const movedMail = await waitFor(() => mails.find((m) => m.raw.includes('We moved your free estimate visit')), 15_000, 'the move e-mail');
+    // Quoted-printable: soft line breaks joined.
+    expect(movedMail.raw.replace(/=\r?\n/g, '')).toContain('Why: Our crew is <b>across town</b> that morning');
+    // The request's history keeps the reason beside the move.
+    expect(await (await owners.get(`/inbox/leads/${id}`, owner)).text()).toMatch(/Estimate visit moved from [^<]+ to [^<]+: Our crew is &lt;b&gt;across town&lt;\/b&gt; that morning/);
+    expect((await owners.post(`/inbox/schedule/visits/${visitId}/cancel`, { reason: 'The slab needs an engineer first' }, { Cookie: owner })).status).toBe(303);
+    const cancelled = await (await web().get(visitPath)).text();
+    expect(cancelled).toContain('We cancelled this visit.');
+    expect(cancelled).toContain('Why: <!-- -->The slab needs an engineer first');
+    expect(cancelled).not.toContain('You cancelled this visit.');
   });
 });
 
@@ -365,7 +544,7 @@ describe("the owner's Schedule tab and calendar feed", () => {
       address: `${xssPayloads['img onerror']} 9 Elm St, Concord, NC 28025`,
     });
     const id = Number(reference.slice(1));
-    const slots = radios(await (await web().get(booking)).text());
+    const slots = await allSlots(booking);
     await web().post(booking, { slot: slots[0]! });
     const owners = client(inbox.origin, '203.0.113.50');
     const page = await (await owners.get('/inbox/schedule', owner)).text();

@@ -13,7 +13,7 @@ describe('the confirmation page quotes the reference', () => {
     const response = await fetch(`${suite.inbox.server.url}/contact/thank-you${query}`);
     expect(response.status).toBe(200);
     const $ = load(await response.text());
-    expect($('h1').text()).toBe('Message Sent!');
+    expect($('h1').text()).toBe('Request received');
     const line = $('p[data-reference]');
     return { hidden: line.attr('hidden') !== undefined, text: line.text(), cache: response.headers.get('cache-control') };
   };

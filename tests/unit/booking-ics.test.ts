@@ -73,7 +73,36 @@ describe('the booking link after a quote request', () => {
     expect(confirmationWithReference(built, '7', '"><script>')).toContain('<p data-booking="" hidden=""');
     expect(confirmationWithReference(built, '7')).toContain('<p data-booking="" hidden=""');
     expect(bookingLinkOf(`/book/${token}`)).toBe(`/book/${token}`);
+    expect(confirmationAddress(7, undefined, true)).toBe('/contact/thank-you?ref=7&area=outside');
     for (const bad of ['https://evil.example/book/abcdefghijklmnopqrstuv', '/book/short', 'javascript:alert(1)', 42])
       expect(bookingLinkOf(bad)).toBeUndefined();
+  });
+});
+
+describe('the thank-you page for each kind of request', () => {
+  const built =
+    '<p data-reference="" hidden="" class="x"></p><p data-booking="" hidden="" class="mt-6"><a href="/contact" class="b">Pick</a></p>' +
+    '<div data-outside="" hidden="" class="o"></div><ol data-steps="call" class="s"></ol><ol data-steps="book" hidden="" class="s"></ol>';
+  const token = 'abcdefghijklmnopqrstuv';
+
+  it('with a booking link: the steps of booking online, not those of waiting for a call', () => {
+    const page = confirmationWithReference(built, '7', token)!;
+    expect(page).toContain('<ol data-steps="book" class="s">');
+    expect(page).toContain('<ol data-steps="call" hidden="" class="s">');
+    expect(page).toContain('<div data-outside="" hidden=""');
+  });
+
+  it('outside our towns: the offer of a call, no booking link, the steps of a call', () => {
+    const page = confirmationWithReference(built, '7', null, true)!;
+    expect(page).toContain('<div data-outside="" class="o">');
+    expect(page).toContain('<p data-booking="" hidden=""');
+    expect(page).toContain('<ol data-steps="call" class="s">');
+    expect(page).toContain('<ol data-steps="book" hidden=""');
+  });
+
+  it('as built without either', () => {
+    const page = confirmationWithReference(built, '7')!;
+    expect(page).toContain('<div data-outside="" hidden=""');
+    expect(page).toContain('<ol data-steps="book" hidden=""');
   });
 });

@@ -112,7 +112,8 @@ describe('arrival windows on Charlotte wall-clock time', () => {
   it('groups windows by day, soonest first, in words', () => {
     const now = new Date('2026-11-25T15:00:00Z');
     const days = slotsByDay(openSlots(defaultSchedule, noDaysOff, none, now));
-    expect(days[0]!.day).toBe('2026-11-26');
+    // Wednesday before Thanksgiving: the holiday and the day after are closed by default.
+    expect(days[0]!.day).toBe('2026-11-30');
     expect(days[0]!.slots.map(formatWindow)).toEqual(['8–10 AM', '10 AM–12 PM', '1–3 PM', '3–5 PM']);
     expect(describeVisitShort({ day: '2026-12-01', start: 480, end: 600 })).toBe('Tue Dec 1, 8–10 AM');
   });

@@ -26,7 +26,7 @@ function describe(event: LeadEvent): string {
 
 const visitDescriptions = {
   booked: (e: VisitEvent) => `Estimate visit booked: ${e.window}`,
-  moved: (e: VisitEvent) => `Estimate visit moved from ${e.from} to ${e.window}`,
+  moved: (e: VisitEvent) => `Estimate visit moved from ${e.from} to ${e.window}${e.reason ? `: ${e.reason}` : ''}`,
   cancelled: (e: VisitEvent) => `Estimate visit cancelled (${e.window})${e.reason ? `: ${e.reason}` : ''}`,
   done: (e: VisitEvent) => `Estimate visit done (${e.window})`,
   'no-show': (e: VisitEvent) => `Customer not there for the estimate visit (${e.window})`,

@@ -92,6 +92,12 @@ export function AvailabilityForm({ view }: { view: ScheduleView }) {
         ))}
       </div>
       <Switch
+        name="closedOnHolidays"
+        label="Closed on public holidays"
+        hint={`No visits on federal holidays and the day after Thanksgiving. Next: ${view.nextHolidays}.`}
+        checked={settings.closedOnHolidays}
+      />
+      <Switch
         name="morningSummary"
         label="Morning summary at 7 AM"
         hint="An alert on your phone listing the day's visits."

@@ -64,13 +64,17 @@ function VisitItem({ visit, moveTo }: { visit: OwnerVisit; moveTo: ScheduleView[
                   </option>
                 ))}
               </select>
+              <label htmlFor={`move-reason-${visit.id}`} className="mt-2 block font-bold">
+                Reason (the customer sees it)
+              </label>
+              <input id={`move-reason-${visit.id}`} name="reason" maxLength={500} className={control} />
               <button type="submit" className={buttonClass('secondary', 'mt-2 cursor-pointer px-4')}>
                 Move visit
               </button>
             </form>
             <form method="post" action={`${base}/cancel`}>
               <label htmlFor={`reason-${visit.id}`} className="block font-bold">
-                Reason for cancelling
+                Reason (the customer sees it)
               </label>
               <input id={`reason-${visit.id}`} name="reason" required maxLength={500} className={control} />
               <button type="submit" className={buttonClass('secondary', 'mt-2 cursor-pointer px-4')}>
