@@ -305,6 +305,9 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     if (!found || !visit) return notFound(c);
     if (found.closed) return problem(c, 410, 'This booking link is used up', 'Your request has moved on since. Call us to set a time.');
     if (visit.status !== 'cancelled') return problem(c, 409, 'This visit is not cancelled', "Nothing was changed. Open the visit's page to see it, or call us.");
+    // Booked again since: that visit is the one to change, on the page its booking led to.
+    if (found.booked)
+      return problem(c, 409, 'You have booked another time already', 'Nothing was changed. The page you were shown after booking it changes or cancels it; or call us.');
     // The new link books only as the state machine allows a new visit: not once the estimate visit took place.
     if (found.estimateDone)
       return problem(c, 409, 'We have already been out for this request', `Call us at ${facts().phone.display} if you need another visit.`);

@@ -505,6 +505,8 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
         overLimit: !bookedOfLead.get(lead.id) && hoarding(lead, new Date()),
         /** The estimate visit took place: the link books no other. */
         estimateDone: !bookedOfLead.get(lead.id) && Boolean(doneOfLead.get(lead.id)),
+        /** The request has a booked visit now (after a cancellation, perhaps a new one). */
+        booked: Boolean(bookedOfLead.get(lead.id)),
       };
     },
     /** The request's booked visit, else its latest, or null. */

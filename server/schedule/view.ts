@@ -179,8 +179,8 @@ export function visitView(
   token: string,
   visit: Visit,
   lead: LeadRow,
-  /** The request is settled, or its estimate visit took place: its link books no other visit. */
-  booking: { closed: boolean; estimateDone: boolean },
+  /** The request is settled, its estimate visit took place, or it has another visit booked: "Pick another time" is not offered. */
+  booking: { closed: boolean; estimateDone: boolean; booked: boolean },
   siteOrigin: string,
   now: Date,
   extra: { result?: 'booked' | 'changed' | null; problem?: string; day?: string; sent?: boolean } = {},
@@ -204,7 +204,7 @@ export function visitView(
     changeAction: `${self}/change`,
     cancelAction: `${self}/cancel`,
     againAction:
-      visit.status === 'cancelled' && !booking.closed && !booking.estimateDone && settings.online && !outsideArea(lead.address) ? `${self}/again` : null,
+      visit.status === 'cancelled' && !booking.closed && !booking.estimateDone && !booking.booked && settings.online && !outsideArea(lead.address) ? `${self}/again` : null,
     mayChange,
     cutoffHours: settings.changeCutoffHours,
     picker: mayChange ? picker(schedule, visit.leadId, now, self, { day: extra.day }) : null,

@@ -26,6 +26,16 @@ const web = (address = '203.0.113.71') => client(inbox.origin, address);
 const owners = () => client(inbox.origin, '203.0.113.70');
 const rows = <T>(sql: string) => readRows<T>(inbox.db, sql);
 const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]* name="slot" value="([^"]+)"/g)].map((m) => m[1]!);
+/** The strip's days: each a GET link to the same page with `?day=`. */
+const stripDays = (html: string) => [...html.matchAll(/<a href="\/(?:book|visit)\/[A-Za-z0-9_-]{22}\?day=(\d{4}-\d{2}-\d{2})#pick"/g)].map((m) => m[1]!);
+
+/** Every window a booking or visit page offers, day after day, as the customer sees them by following the strip. */
+async function allSlots(path: string): Promise<string[]> {
+  const days = stripDays(await (await web().get(path)).text());
+  const slots: string[] = [];
+  for (const day of days) slots.push(...radios(await (await web().get(`${path}?day=${day}`)).text()));
+  return slots;
+}
 
 let customers = 0;
 
@@ -48,7 +58,7 @@ async function quote(fields: Record<string, string> = {}, from?: string): Promis
 }
 
 async function bookFirst(booking: string, index = 0, fields: Record<string, string> = {}): Promise<string> {
-  const slots = radios(await (await web().get(booking)).text());
+  const slots = await allSlots(booking);
   const answer = await web().post(booking, { slot: slots[index]!, ...fields });
   expect(answer.status).toBe(303);
   return answer.headers.get('location')!.split('?')[0]!;
@@ -107,18 +117,31 @@ describe('no secret in any log', () => {
   it('books, changes, cancels and fetches the feed and the .ics, and the log holds none of the tokens', async () => {
     const { booking } = await quote();
     const visit = await bookFirst(booking, 4);
-    const slots = radios(await (await web().get(visit)).text());
+    const slots = await allSlots(visit);
     expect((await web().post(`${visit}/change`, { slot: slots[6]! })).status).toBe(303);
     expect((await web().get(`${visit}.ics`)).status).toBe(200);
+    // E-mail is off on this server: the link e-mail is refused, and its path is logged all the same.
+    expect((await web().post(`${visit}/email-link`)).status).toBe(409);
     expect((await web().post(`${visit}/cancel`)).status).toBe(303);
+    const again = await web().post(`${visit}/again`);
+    expect(again.status).toBe(303);
+    const fresh = again.headers.get('location')!;
     const feed = await feedPath();
     expect((await fetch(`${inbox.server.url}${feed}`)).status).toBe(200);
     // A forged or mistyped token is a secret-shaped string too.
     expect((await web().get('/visit/AAAAAAAAAAAAAAAAAAAAAA/change')).status).toBe(404);
     const log = inbox.server.output();
-    const secrets = [booking.split('/')[2]!, visit.split('/')[2]!, feed.split('/')[2]!.replace('.ics', ''), 'AAAAAAAAAAAAAAAAAAAAAA'];
+    const secrets = [booking.split('/')[2]!, visit.split('/')[2]!, fresh.split('/')[2]!, feed.split('/')[2]!.replace('.ics', ''), 'AAAAAAAAAAAAAAAAAAAAAA'];
     for (const secret of secrets) expect(log).not.toContain(secret);
-    for (const route of ['/book/:token', '/visit/:token/change', '/visit/:token/cancel', '/visit/:token.ics', '/calendar/:secret.ics']) {
+    for (const route of [
+      '/book/:token',
+      '/visit/:token/change',
+      '/visit/:token/cancel',
+      '/visit/:token/email-link',
+      '/visit/:token/again',
+      '/visit/:token.ics',
+      '/calendar/:secret.ics',
+    ]) {
       expect(log).toContain(`"path":"${route}"`);
     }
   });
@@ -186,7 +209,7 @@ describe('one state machine for a visit', () => {
       const { booking, id } = await quote();
       await bookFirst(booking, 0);
       const before = snapshot();
-      const slots = radios(await (await web().get(booking)).text());
+      const slots = await allSlots(booking);
       const again = await web().post(booking, { slot: slots.at(-1)! });
       expect(again.status).toBe(409);
       expect(await again.text()).toContain('too close to your visit');
@@ -198,7 +221,18 @@ describe('one state machine for a visit', () => {
   });
 
   it('holds the service area on POST as on GET, judging a typed address on its own words', async () => {
-    const raleigh = await quote({ address: '1 Main St, Raleigh, NC 27601' });
+    // A request from Raleigh is given no booking link at all; the owner may correct an address
+    // to Raleigh after the link was given, and a hand-made POST on that link is what is tried.
+    const far = await fetch(`${inbox.server.url}/api/quote`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...validLead, phone: '(704) 555-0162', email: 'far@example.com', address: '1 Main St, Raleigh, NC 27601' }),
+      headers: { Accept: 'application/json', 'X-Forwarded-For': '198.19.200.2' },
+    });
+    expect(await far.json()).not.toHaveProperty('booking');
+    const raleigh = await quote();
+    const corrected = new Database(inbox.db);
+    corrected.prepare(`UPDATE leads SET address = '1 Main St, Raleigh, NC 27601' WHERE id = ?`).run(raleigh.id);
+    corrected.close();
     const slot = radios(await (await web().get((await quote()).booking)).text())[0]!;
     const before = snapshot();
     const forged = await web().post(raleigh.booking, { slot });
@@ -247,7 +281,7 @@ describe('one state machine for a visit', () => {
     const donePage = await (await web().get(booking)).text();
     expect(donePage).toContain('We have already been out for this request');
     expect(radios(donePage)).toHaveLength(0);
-    const slots = radios(await (await web().get((await quote()).booking)).text());
+    const slots = await allSlots((await quote()).booking);
     const before = snapshot();
     const after = await web().post(booking, { slot: slots[4]! });
     expect(after.status).toBe(409);
@@ -267,7 +301,7 @@ describe('one state machine for a visit', () => {
   it("makes the owner's typed estimate time a visit: on the Schedule tab and in the feed, filling its window, shown once", async () => {
     // The first bookable weekday's 8–10 AM window; the owner types 9:30 AM.
     const probe = await quote();
-    const first = radios(await (await web().get(probe.booking)).text()).find((slot) => slot.endsWith('@480'))!;
+    const first = (await allSlots(probe.booking)).find((slot) => slot.endsWith('@480'))!;
     const day = first.split('@')[0]!;
     const { id } = await quote({ name: 'Typed Time' });
     const set = await owners().post(`/inbox/leads/${id}/visit`, { when: `${day}T09:30` }, { Cookie: owner });
@@ -280,7 +314,7 @@ describe('one state machine for a visit', () => {
     const events = parseCalendar(await (await fetch(`${inbox.server.url}${await feedPath()}`)).text());
     expect(events.some((event) => event.summary.startsWith('Estimate: Typed Time'))).toBe(true);
     // The window holds one visit: no customer can book 8–10 AM that day now.
-    expect(radios(await (await web().get(probe.booking)).text())).not.toContain(first);
+    expect(await allSlots(probe.booking)).not.toContain(first);
     expect((await web().post(probe.booking, { slot: first })).status).toBe(409);
     // The request's page shows the visit once: no time input holding it again.
     const page = await (await owners().get(`/inbox/leads/${id}`, owner)).text();
@@ -311,7 +345,7 @@ describe('hoarding', () => {
       const page = (await (await web().get(requests[2]!.booking)).text()).replaceAll('<!-- -->', '');
       expect(page, label).toContain('You already have 2 estimate visits booked with us');
       expect(radios(page), label).toHaveLength(0);
-      const slot = radios(await (await web().get((await quote()).booking)).text())[8]!;
+      const slot = (await allSlots((await quote()).booking))[8]!;
       const before = snapshot();
       const refused = await web().post(requests[2]!.booking, { slot });
       expect(refused.status, label).toBe(409);
@@ -327,7 +361,20 @@ describe('GET never writes', () => {
     const visit = await bookFirst(booking, 9);
     const feed = await feedPath();
     const before = snapshot();
-    for (const path of [booking, visit, `${visit}?booked=1`, `${visit}.ics`, feed, '/calendar/anything.ics', '/calendar/AAAAAAAAAAAAAAAAAAAAAA.ics', `${visit}/cancel`]) {
+    for (const path of [
+      booking,
+      `${booking}?day=2099-01-01`,
+      visit,
+      `${visit}?booked=1`,
+      `${visit}?day=x`,
+      `${visit}.ics`,
+      feed,
+      '/calendar/anything.ics',
+      '/calendar/AAAAAAAAAAAAAAAAAAAAAA.ics',
+      `${visit}/cancel`,
+      `${visit}/email-link`,
+      `${visit}/again`,
+    ]) {
       await (await web().get(path)).arrayBuffer();
     }
     expect(snapshot()).toBe(before);

@@ -423,13 +423,13 @@ describe('the confirmation and the visit page', () => {
   });
 
   it('gives an .ics with the address as LOCATION and an alarm the day before; the e-mailed one carries no typed text', async () => {
-    const { visitPath } = await booked({ ...validLead, name: 'Calendar', address: '77 Oak Ln, Matthews, NC 28105' });
+    const { visitPath } = await booked({ ...validLead, name: 'Calendar', email: 'calendar@example.com', address: '77 Oak Ln, Matthews, NC 28105' });
     const ics = (await (await web().get(`${visitPath}.ics`)).text()).replace(/\r\n[ \t]/g, '');
     expect(ics).toContain('LOCATION:77 Oak Ln\\, Matthews\\, NC 28105');
     const alarm = /BEGIN:VALARM\r\n([\s\S]*?)END:VALARM/.exec(ics)![1]!;
     expect(alarm).toContain('ACTION:DISPLAY');
     expect(alarm).toMatch(/TRIGGER:-P1D\r\n|TRIGGER:-PT24H\r\n/);
-    const mail = await waitFor(() => mails.find((m) => m.raw.includes('Subject: Your free estimate visit is booked') && m.raw.includes('77 Oak') === false && m.to.includes(validLead.email)), 15_000, 'the booking e-mail');
+    const mail = await waitFor(() => mails.find((m) => m.raw.includes('Subject: Your free estimate visit is booked') && m.raw.includes('77 Oak') === false && m.to.includes('calendar@example.com')), 15_000, 'the booking e-mail');
     expect(mail.raw).not.toContain('LOCATION:');
   });
 
@@ -519,6 +519,40 @@ describe('the confirmation and the visit page', () => {
     expect(cancelled).toContain('We cancelled this visit.');
     expect(cancelled).toContain('Why: <!-- -->The slab needs an engineer first');
     expect(cancelled).not.toContain('You cancelled this visit.');
+  });
+
+  it("books 'Pick another time' as a new visit by the state machine's rules; the cancelled visit keeps its own words", async () => {
+    const { visitPath, id } = await booked({ ...validLead, name: 'Second Try' }, 12);
+    const first = rows<{ id: number }>(`SELECT id FROM visits WHERE lead_id = ${id}`)[0]!.id;
+    const owners = client(inbox.origin, '203.0.113.50');
+    expect((await owners.post(`/inbox/schedule/visits/${first}/cancel`, { reason: 'Rain\u0000 all week' }, { Cookie: owner })).status).toBe(303);
+    const again = await web().post(`${visitPath}/again`);
+    expect(again.status).toBe(303);
+    const next = again.headers.get('location')!;
+    const slot = (await allSlots(next))[3]!;
+    const rebooked = await web().post(next, { slot });
+    expect(rebooked.status).toBe(303);
+    // A new visit beside the cancelled one, which stays as it was; the request follows the booked one.
+    expect(rows<{ id: number; status: string }>(`SELECT id, status FROM visits WHERE lead_id = ${id} ORDER BY id`).map((v) => [v.id === first, v.status])).toEqual([
+      [true, 'cancelled'],
+      [false, 'booked'],
+    ]);
+    expect(rows<{ status: string }>(`SELECT status FROM leads WHERE id = ${id}`)[0]!.status).toBe('Estimate scheduled');
+    // The cancelled visit's page still tells the owner's cancellation and why, and offers no second rebooking.
+    const old = await (await web().get(visitPath)).text();
+    expect(old).toContain('We cancelled this visit.');
+    expect(old).toContain('Why: <!-- -->Rain all week');
+    expect(old).not.toContain(`action="${visitPath}/again"`);
+    expect((await web().post(`${visitPath}/again`)).status).toBe(409);
+    // Once the new visit took place, the link books no other: no button, and the POST is refused.
+    const second = rows<{ id: number }>(`SELECT id FROM visits WHERE lead_id = ${id} AND status = 'booked'`)[0]!.id;
+    expect((await owners.post(`/inbox/schedule/visits/${second}/done`, {}, { Cookie: owner })).status).toBe(303);
+    const tokens = booking_tokens_of(id);
+    expect(await (await web().get(visitPath)).text()).not.toContain(`action="${visitPath}/again"`);
+    const refused = await web().post(`${visitPath}/again`);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('already been out');
+    expect(booking_tokens_of(id)).toBe(tokens);
   });
 });
 
