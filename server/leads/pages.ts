@@ -40,7 +40,7 @@ function layout(title: string, body: string, business: Business): string {
 
 const callLine = (business: Business) => `<p>Prefer to talk? Call <a href="${contactHrefs(business).tel}">${e(business.phone.display)}</a>.</p>`;
 
-/** One labelled control with its error message, linked the way ErrorSummary links it (f-<name>). */
+/** One labeled control with its error message, linked the way ErrorSummary links it (f-<name>). */
 function fieldBuilder(errors: readonly FieldError[]) {
   const errorFor = new Map(errors.map((error) => [error.field, error.message]));
   return (name: string, label: string, control: (attrs: string) => string) => {

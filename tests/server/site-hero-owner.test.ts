@@ -38,7 +38,7 @@ describe("the hero photo and the owner's photo", () => {
     expect((await suite.owner().get('/inbox/site/business', suite.cookie)).status).toBe(200);
   });
 
-  it('offers the hero checkbox and the owner fields, labelled, and fills in this month for a new job photo', async () => {
+  it('offers the hero checkbox and the owner fields, labeled, and fills in this month for a new job photo', async () => {
     const workPage = await (await suite.owner().get('/inbox/site/work', suite.cookie)).text();
     expect(workPage).toContain('Show at the top of the home page');
     expect(workPage).toMatch(/<input[^>]*name="hero"/);

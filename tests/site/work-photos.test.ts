@@ -7,7 +7,7 @@ import { services } from '../../src/content/services.ts';
 import { entryPhotos, workEntry, type WorkEntry } from '../../src/content/work-schema.ts';
 import { siteWork } from '../../src/content/work.ts';
 import { newestWorkFirst, workFor, workStripColumns } from '../../src/lib/work.ts';
-import { loadBuiltPages, normalise, type LoadedPage } from '../support/html.ts';
+import { loadBuiltPages, normalize, type LoadedPage } from '../support/html.ts';
 
 /**
  * Job photos over the build in dist/ (DIST_DIR): the entries the build was made with
@@ -31,7 +31,7 @@ const stripPages: { route: string; expected: WorkEntry[] }[] = [
 const captions = ({ $ }: LoadedPage, scope: string) =>
   $(`${scope} figure figcaption p:first-child`)
     .toArray()
-    .map((el) => normalise($(el).text()));
+    .map((el) => normalize($(el).text()));
 
 describe(`job photos in the build (${entries.length} entries)`, () => {
   it('lists /our-work in the footer, the site map page and sitemap.xml', () => {
@@ -44,7 +44,7 @@ describe(`job photos in the build (${entries.length} entries)`, () => {
   it('shows every job on /our-work, newest first, or says there are none yet and offers a call and a quote', () => {
     const gallery = page('/our-work');
     if (entries.length === 0) {
-      expect(normalise(gallery.$('main').text())).toContain('Job photos are on their way');
+      expect(normalize(gallery.$('main').text())).toContain('Job photos are on their way');
       expect(gallery.$('main a[href^="tel:"]').length).toBeGreaterThan(0);
       expect(gallery.$('main a[href^="/contact"]').length).toBeGreaterThan(0);
       expect(gallery.$('main img').length).toBe(0);
