@@ -60,7 +60,7 @@ const serviceSelect = (selected: string) =>
       .join('')}</select>`;
 
 /** Where the request came from travels with the form sent again, so a correction is still credited to its page. */
-const attributionInputs = (attribution: Attribution) =>
+export const attributionInputs = (attribution: Attribution) =>
   (Object.keys(attributionFields) as AttributionKey[])
     .map((key) => (attribution[key] === null ? '' : `<input type="hidden" name="${attributionFields[key]}" value="${e(attribution[key])}">`))
     .join('');
