@@ -253,7 +253,7 @@ describe('quote hand-off', () => {
   it('builds /contact?service=<slug>&message=<url-encoded text>&from=<the estimator>', () => {
     const href = quoteRequestHref(input);
     expect(href).toBe(
-      '/contact?service=leveling&message=Cost%20estimator%3A%20Concrete%20Leveling%2C%20350%20sq%20ft%2C%2070%25%20damage%20severity%2C%20estimate%20%241%2C890%20-%20%244%2C536.&from=/tools/cost-estimator',
+      '/contact?service=leveling&message=Cost%20estimator%3A%20Concrete%20Leveling%2C%20350%20sq%20ft%2C%2070%25%20damage%20severity%2C%20estimate%20%241%2C890%20-%20%244%2C536.&from=/tools/cost-estimator#estimate-added',
     );
     const url = new URL(href, 'https://www.example.com');
     expect(url.pathname).toBe('/contact');
