@@ -33,7 +33,7 @@ export function Header({ currentPath }: HeaderProps) {
                     <a
                       href={item.href}
                       aria-current={isCurrent ? 'page' : inSection ? 'true' : undefined}
-                      className={`flex min-h-11 items-center rounded-md px-3 font-semibold whitespace-nowrap no-underline lg:px-2 lg:text-small xl:px-3 xl:text-base ${
+                      className={`flex min-h-11 items-center rounded-md font-semibold no-underline ${
                         inSection
                           ? 'bg-white/10 text-focus-dark underline decoration-2 underline-offset-8'
                           : 'text-white hover:bg-white/10'
