@@ -192,7 +192,7 @@ export const workCollection: Collection<'work'> = {
       type: 'checkbox',
       name: 'hero',
       label: 'Show at the top of the home page',
-      hint: 'Behind the heading and the quote form, darkened so the words stay readable. One photo at a time: ticking it here unticks the one before.',
+      hint: 'Behind the heading and the quote form, darkened so the words stay readable. One photo at a time: checking it here unchecks the one before.',
     },
   ],
   addLabel: 'Add photo',

@@ -87,7 +87,7 @@ describe("the hero photo and the owner's photo", () => {
     const second = list.find((draft) => draft.data.caption.startsWith('Second'))!;
     const first = list.find((draft) => draft.data.caption.startsWith('First'))!;
     expect(second.data.hero).toBe(true);
-    // Ticking it on the first one again, by editing it, unticks the second.
+    // Checking it on the first one again, by editing it, unchecks the second.
     const edit = await post(`/inbox/site/work/${first.id}`, { ...work(first.data.caption, true), version: String(first.version) });
     expect(edit.status).toBe(303);
     list = drafts();
