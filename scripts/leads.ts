@@ -1,7 +1,7 @@
 /**
  * The owner's tool for the lead database (LEADS_DB, default data/leads.sqlite). Usage:
  *   npm run leads                               readable list in the terminal
- *   npm run leads -- --csv                      CSV on stdout (formula-like cells neutralised)
+ *   npm run leads -- --csv                      CSV on stdout (formula-like cells neutralized)
  *   npm run leads -- --json                     JSON on stdout
  *   npm run leads -- backup <file> [--force]    consistent copy, also while the server runs
  *   npm run leads -- restore <file>             replace the database with a backup (server stopped)

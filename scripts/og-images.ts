@@ -66,7 +66,7 @@ async function fitTitle(
 
 async function renderPng(element: ReactElement, width: number, height: number, fonts: Font[]): Promise<Buffer> {
   const svg = await satori(element, { width, height, fonts });
-  // Rasterises on libuv's thread pool, so the next card's layout overlaps this one's pixels.
+  // Rasterizes on libuv's thread pool, so the next card's layout overlaps this one's pixels.
   const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   return image.asPng();
 }

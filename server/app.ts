@@ -15,7 +15,7 @@ import { headersFor } from './headers-file.ts';
 import type { SiteCounts } from './insights/counts.ts';
 import { countPageViews } from './insights/page-views.ts';
 import { createPingApi } from './insights/ping.ts';
-import { liveSite, sendFile, type LiveSite } from './static-site.ts';
+import { liveSite, sendFile, type LiveSite, type SiteFolder } from './static-site.ts';
 import { serverErrorResponse } from './error-page.ts';
 
 export interface AppOptions {
@@ -37,7 +37,8 @@ export interface AppOptions {
   counting?: { counts: SiteCounts; siteOrigin: string; trustProxy: boolean; facts?: () => Business };
 }
 
-type AppEnv = { Variables: { requestId: string } };
+/** `homePage`: the live site's built home page, on whose hero form the quote endpoint shows the short form's problems. */
+type AppEnv = { Variables: { requestId: string; homePage: () => string | undefined } };
 
 /** An id a client or proxy sends is kept only if it is short and plain, so it cannot forge log lines. */
 const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
@@ -52,6 +53,15 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, booki
   const app = new Hono<AppEnv>();
   app.onError((error, c) => serverErrorResponse(c, error, c.get('requestId') ?? randomUUID(), site.current.dir, logger));
   let confirmationHtml: string | undefined;
+  // Read once per site folder: a publish switches to a new folder, whose home page is read when first asked for.
+  const homePages = new WeakMap<SiteFolder, string | undefined>();
+  const homePageOf = (folder: SiteFolder) => {
+    if (!homePages.has(folder)) {
+      const file = folder.routes.get('/');
+      homePages.set(folder, file ? readFileSync(file.file, 'utf8') : undefined);
+    }
+    return homePages.get(folder);
+  };
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -85,7 +95,13 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, booki
     app.use('*', countPageViews(counting.counts, isPage));
     app.route('/api', createPingApi({ ...counting, isPage }));
   }
-  if (api) app.route('/api', api);
+  if (api) {
+    app.use('/api/quote', async (c, next) => {
+      c.set('homePage', () => homePageOf(site.current));
+      await next();
+    });
+    app.route('/api', api);
+  }
   if (inbox) app.route('/inbox', inbox);
   if (booking) app.route('/', booking);
 

@@ -13,7 +13,7 @@ export interface Redirect {
 const sitePath = /^\/(?!\/)[^\s]*$/;
 const statuses = new Set([301, 302, 308]);
 
-/** `/from /to 301` lines, comments and blank lines ignored; a line this server cannot honour safely is left out. */
+/** `/from /to 301` lines, comments and blank lines ignored; a line this server cannot honor safely is left out. */
 export function parseRedirects(text: string): Map<string, Redirect> {
   const redirects = new Map<string, Redirect>();
   for (const line of text.split('\n')) {

@@ -52,8 +52,9 @@ const work = defineCollection({
 });
 
 /**
- * Articles: the repository's Markdown files, then the owner's published articles, their
- * Markdown rendered without raw HTML (src/lib/markdown.ts). Validated by the same schema.
+ * Articles: the repository's Markdown files, then the owner's published articles, all rendered
+ * by src/lib/markdown.ts (without raw HTML), so an article looks the same whoever wrote it and
+ * a fix to how articles render reaches every one. Validated by the same schema.
  */
 const repoArticles = glob({ pattern: '*.md', base: './src/content/blog' });
 const blog = defineCollection({
@@ -61,6 +62,9 @@ const blog = defineCollection({
     name: 'site-blog',
     load: async (context) => {
       await repoArticles.load(context);
+      for (const entry of context.store.values()) {
+        context.store.set({ ...entry, digest: undefined, rendered: { html: renderMarkdown(entry.body ?? '') } });
+      }
       for (const item of published().article) {
         if (!item.data.published) continue;
         const { published: _published, previousSlugs: _previous, overrides, body, ...fields } = item.data;

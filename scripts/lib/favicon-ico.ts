@@ -15,7 +15,7 @@ export async function faviconIco(svgFile: string, size = 32): Promise<Buffer> {
   const entry = Buffer.alloc(16);
   entry.writeUInt8(size % 256, 0); // width (0 would mean 256)
   entry.writeUInt8(size % 256, 1); // height
-  entry.writeUInt16LE(1, 4); // colour planes
+  entry.writeUInt16LE(1, 4); // color planes
   entry.writeUInt16LE(32, 6); // bits per pixel
   entry.writeUInt32LE(png.length, 8);
   entry.writeUInt32LE(header.length + entry.length, 12); // offset of the image data

@@ -1,6 +1,6 @@
 /**
  * The social preview card and the touch icon, as satori elements (flexbox subset of CSS).
- * Colours are docs/design.md's: brand background, amber label, white title, darker footer band
+ * Colors are docs/design.md's: brand background, amber label, white title, darker footer band
  * under an action-orange strip. The mark is the site's own LogoMark component.
  */
 import { LogoMark } from '../../src/components/layout/Logo.tsx';

@@ -14,7 +14,7 @@ import { encodeWorkPhoto, workPhotoStore, type WorkPhotoInfo } from '../../serve
 import type { WorkEntry } from '../../src/content/work-schema.ts';
 import { projectRoot } from './server-process.ts';
 
-/** A 1600 x 1200 photo of a grey slab with expansion joints; `cracked` draws a dark crack across it. */
+/** A 1600 x 1200 photo of a gray slab with expansion joints; `cracked` draws a dark crack across it. */
 async function slabPhoto(cracked: boolean, tone: number): Promise<Buffer> {
   const [width, height] = [1600, 1200];
   const joints = `<path d="M0 600 H1600 M800 0 V1200" stroke="#6b6560" stroke-width="10"/>`;

@@ -2,7 +2,7 @@ import type { LeadsDb } from '../leads/db.ts';
 import { lockoutRules } from './settings.ts';
 
 /**
- * Per-account lockout, keyed by the e-mail as normalised for sign-in, whether or not an
+ * Per-account lockout, keyed by the e-mail as normalized for sign-in, whether or not an
  * account has it: an unknown address locks exactly like a real one, so locking reveals nothing.
  */
 export function accountLockout(db: LeadsDb, rules = lockoutRules) {

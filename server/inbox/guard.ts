@@ -35,7 +35,7 @@ export function refusalOf(method: string, headers: { origin?: string; host?: str
 }
 
 /**
- * Every state-changing request must come from a page of this site (OWASP CSRF defence in
+ * Every state-changing request must come from a page of this site (OWASP CSRF defense in
  * depth on top of SameSite cookies): the Origin header must be the site's, and Fetch
  * Metadata, when the browser sends it, must say same-origin. A request without Origin is
  * refused too; every browser sends it on POST. `refuse` answers a refused request.

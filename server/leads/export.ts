@@ -49,12 +49,12 @@ export const csvColumns = [
  * A spreadsheet runs cells that start with = + - @ (or a tab or carriage return) as formulas;
  * a leading apostrophe makes them plain text (OWASP CSV injection advice).
  */
-export function neutraliseCell(value: string): string {
+export function neutralizeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 function csvCell(value: unknown): string {
-  const text = neutraliseCell(cleanText(value === null || value === undefined ? '' : String(value)));
+  const text = neutralizeCell(cleanText(value === null || value === undefined ? '' : String(value)));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -40,7 +40,7 @@ function layout(title: string, body: string, business: Business): string {
 
 const callLine = (business: Business) => `<p>Prefer to talk? Call <a href="${contactHrefs(business).tel}">${e(business.phone.display)}</a>.</p>`;
 
-/** One labelled control with its error message, linked the way ErrorSummary links it (f-<name>). */
+/** One labeled control with its error message, linked the way ErrorSummary links it (f-<name>). */
 function fieldBuilder(errors: readonly FieldError[]) {
   const errorFor = new Map(errors.map((error) => [error.field, error.message]));
   return (name: string, label: string, control: (attrs: string) => string) => {
@@ -60,7 +60,7 @@ const serviceSelect = (selected: string) =>
       .join('')}</select>`;
 
 /** Where the request came from travels with the form sent again, so a correction is still credited to its page. */
-const attributionInputs = (attribution: Attribution) =>
+export const attributionInputs = (attribution: Attribution) =>
   (Object.keys(attributionFields) as AttributionKey[])
     .map((key) => (attribution[key] === null ? '' : `<input type="hidden" name="${attributionFields[key]}" value="${e(attribution[key])}">`))
     .join('');

@@ -32,6 +32,7 @@ import { PhotoRejected, reencode, type EncodedPhoto } from '../photos/images.ts'
 import type { Channel } from './config.ts';
 import type { LeadStore } from './db.ts';
 import { maxTextBytes, readQuoteBody, type Upload } from './form-body.ts';
+import { shortFormOnHomePage } from './home-form.ts';
 import { invalidFormPage, invalidShortFormPage, problemPage } from './pages.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { business as repositoryBusiness } from '../../src/config/business.ts';
@@ -123,14 +124,20 @@ type FormCheck = { result: Validation<QuoteRequest>; page: (errors: readonly Fie
 /**
  * The /contact form's fields, or the home page's short form's: a phone number is enough to call
  * back, its ZIP is stored as the property address, and without an e-mail there is no confirmation.
+ * The short form's problems come back on the live home page (`homePage`, set by server/app.ts),
+ * or on the plain form page where the site has no such page.
  */
-function checkForm(fields: Record<string, string>, action: string, business: () => Business): FormCheck {
+function checkForm(fields: Record<string, string>, action: string, business: () => Business, homePage: (() => string | undefined) | undefined): FormCheck {
   if (fields[quoteFormField] === shortQuoteForm) {
     const values: ShortQuoteValues = fieldValues(shortQuoteFieldNames, fields);
     const short = validateShortQuote(values);
+    const home = () => homePage?.();
     return {
       result: short.ok ? { ok: true, data: { ...withoutZip(short.data), email: '', address: short.data.zip } } : short,
-      page: (errors, attribution) => invalidShortFormPage(errors, values, action, attribution, business()),
+      page: (errors, attribution) => {
+        const html = home();
+        return (html && shortFormOnHomePage(html, errors, values, attribution)) || invalidShortFormPage(errors, values, action, attribution, business());
+      },
     };
   }
   const values = fieldValues(quoteFieldNames, fields);
@@ -189,7 +196,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
       const trap = body.fields[honeypotField];
       if (trap !== undefined && trap !== '') return accepted(c, 200);
 
-      const form = checkForm(body.fields, c.req.path, facts);
+      const form = checkForm(body.fields, c.req.path, facts, (c.var as { homePage?: () => string | undefined }).homePage);
       const result = form.result;
       const rawKey = c.req.header('idempotency-key') ?? body.fields[idempotencyField] ?? '';
       const key = rawKey === '' ? null : rawKey;
@@ -213,7 +220,8 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
       }
       if (errors.length || !result.ok) {
         const status = problem?.kind === 'photos' ? problem.status : 422;
-        return wantsJson(c) ? c.json({ errors }, status) : c.html(form.page(errors, leadAttribution(c, body.fields)), status);
+        // The form sent back holds what the visitor typed: never kept by a cache.
+        return wantsJson(c) ? c.json({ errors }, status) : c.html(form.page(errors, leadAttribution(c, body.fields)), status, { 'Cache-Control': 'no-store' });
       }
       const outside = outsideArea(result.data.address);
       if (stored !== undefined) return accepted(c, 200, stored, linkFor(stored, result.data.address), outside);

@@ -95,7 +95,7 @@ export function startingFolder(releasesDir: string, distDir: string, store: Site
   return builtAt(release) >= builtAt(distDir) ? release : distDir;
 }
 
-/** The last lines of a build's output that say what went wrong, without colours or stack frames. */
+/** The last lines of a build's output that say what went wrong, without colors or stack frames. */
 export function buildFailureReason(output: string): string {
   const lines = output
     .replace(/\u001b\[[0-9;]*m/g, '')

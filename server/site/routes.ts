@@ -35,7 +35,7 @@ function inTransaction<R extends { ok: boolean }>(db: SiteRouteDeps['db'], save:
 /**
  * The business facts, with the owner's photo when one is sent: through the job photo pipeline
  * (metadata stripped), stored with the facts in one transaction so a refused save keeps no
- * photo. Without a new file the photo stays, unless "Remove the photo" is ticked.
+ * photo. Without a new file the photo stays, unless "Remove the photo" is checked.
  */
 function businessRoutes({ store, render, db, photos }: SiteRouteDeps): Hono<SiteEnv> {
   const routes = new Hono<SiteEnv>();

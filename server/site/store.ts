@@ -127,13 +127,16 @@ const kindNames: Record<SiteKind, [string, string]> = {
   article: ['article', 'articles'],
 };
 
+/** A business fact's name in words: "year founded"; the license number keeps the British spelling it is stored under, not shown. */
+const factInWords = (key: string) => (key === 'licenceNumber' ? 'license number' : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`));
+
 /** "Business facts: name, phone. Reviews: 1 added, 1 hidden." from two snapshots. */
 export function summarizeChanges(before: SiteSnapshot, after: SiteSnapshot): string {
   const parts: string[] = [];
   const changedFacts = (Object.keys(after.business) as (keyof SiteSnapshot['business'])[]).filter(
     (key) => JSON.stringify(before.business[key]) !== JSON.stringify(after.business[key]),
   );
-  if (changedFacts.length) parts.push(`Business facts: ${changedFacts.map((key) => key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)).join(', ')}`);
+  if (changedFacts.length) parts.push(`Business facts: ${changedFacts.map(factInWords).join(', ')}`);
   for (const kind of ['review', 'work', 'article'] as const) {
     const old = new Map<string, unknown>(before[kind].map((item) => [item.id, item.data]));
     const now = new Map<string, unknown>(after[kind].map((item) => [item.id, item.data]));

@@ -58,7 +58,7 @@ export interface SiteForm {
   /** The version the form now carries: after a conflict, the one saved meanwhile. */
   version: number;
   conflict?: { by: string; at: string };
-  /** An article's related articles, as ticked. */
+  /** An article's related articles, as checked. */
   related?: string[];
   /** An article's body rendered as the site will show it, after "Preview". */
   preview?: string;

@@ -45,7 +45,7 @@ export function workInput(values: WorkFormValues, photo: PhotoRef, before: Photo
 }
 
 /**
- * One job photo at most heads the home page: choosing one unticks the one chosen before. Run in
+ * One job photo at most heads the home page: choosing one unchecks the one chosen before. Run in
  * the transaction that saves the chosen entry.
  */
 export function keepOneHero(store: SiteStore, chosen: string, actor: string): void {

@@ -38,7 +38,7 @@ export interface WorkPhotoInfo {
   height: number;
 }
 
-// Quality that keeps concrete texture without blocking artefacts in flat sky or walls.
+// Quality that keeps concrete texture without blocking artifacts in flat sky or walls.
 const encoders: Record<WorkPhotoFormat, (image: Sharp) => Sharp> = {
   // Effort 2: an eighth of effort 4's time on a 2-core server (1 s against 8 s for a 1440 px copy) for files within 1% of its size.
   avif: (image) => image.avif({ quality: 55, effort: 2 }),

@@ -60,7 +60,7 @@ export function businessFrom(facts: BusinessFacts, siteUrl: string) {
       postalCode: facts.postalCode,
       country: 'US',
     },
-    /** Uptown Charlotte, the centre of the service area. */
+    /** Uptown Charlotte, the center of the service area. */
     geo: { latitude: 35.2271, longitude: -80.8431 },
     hours: groupHours(facts),
     yearFounded: facts.yearFounded,

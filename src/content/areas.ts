@@ -8,21 +8,21 @@ export interface ServiceArea {
   href: `/areas/${AreaSlug}`;
   /** ZIP codes as comma-separated text, as the overview cards show them. */
   zip: string;
-  /** Neighbourhoods listed on the home page card. */
+  /** Neighborhoods listed on the home page card. */
   neighborhoods: readonly string[];
   description: string;
-  /** Real city-centre coordinates, for the service-area map. */
+  /** Real city-center coordinates, for the service-area map. */
   coordinates: { latitude: number; longitude: number };
   /** The same ZIP codes as `zip`, one per entry. */
   zipCodes: readonly string[];
   /**
-   * Neighbourhoods listed on the area page, each with the ZIP codes it falls in. Separate from
-   * `neighborhoods`, whose wording the home page fixes. `zips` is empty where a neighbourhood has
+   * Neighborhoods listed on the area page, each with the ZIP codes it falls in. Separate from
+   * `neighborhoods`, whose wording the home page fixes. `zips` is empty where a neighborhood has
    * no single ZIP we can vouch for; the page then shows the area's ZIPs once.
    */
   areaNeighborhoods: readonly AreaNeighborhood[];
   county: string;
-  /** True neighbours linked from the area page, nearest first. */
+  /** True neighbors linked from the area page, nearest first. */
   nearby: readonly AreaSlug[];
 }
 
@@ -83,7 +83,7 @@ export const areas: readonly ServiceArea[] = [
   area({
     city: 'Concord',
     neighborhoods: ['Downtown Concord', 'Afton Village', 'Highland Creek', 'Christenbury'],
-    description: 'Crack repair, leveling and resurfacing for Concord neighbourhoods old and new.',
+    description: 'Crack repair, leveling and resurfacing for Concord neighborhoods old and new.',
     coordinates: { latitude: 35.4088, longitude: -80.5795 },
     zipCodes: ['28025', '28027'],
     areaNeighborhoods: [

@@ -59,7 +59,7 @@ export const costFactors: readonly CostFactor[] = [
   {
     icon: 'hammer',
     title: 'Extent of damage',
-    text: 'Hairline cracks and light surface wear sit at the low end; wide cracks, deep spalling or a slab that has dropped several inches need more material and labour. When more than 30% of a surface is damaged, replacement can be the better buy, and we will tell you so.',
+    text: 'Hairline cracks and light surface wear sit at the low end; wide cracks, deep spalling or a slab that has dropped several inches need more material and labor. When more than 30% of a surface is damaged, replacement can be the better buy, and we will tell you so.',
   },
   {
     icon: 'driveway',

@@ -26,7 +26,7 @@ export const whyChoose: readonly IconTileItem[] = [
   {
     icon: 'dollar',
     title: 'Fair Pricing',
-    text: 'Transparent, itemised quotes with no hidden fees. Repair usually costs far less than replacement, and we tell you when it does not.',
+    text: 'Transparent, itemized quotes with no hidden fees. Repair usually costs far less than replacement, and we tell you when it does not.',
   },
   {
     icon: 'team',

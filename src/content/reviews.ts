@@ -14,7 +14,7 @@ export const reviews: readonly ReviewData[] = [
     location: 'Huntersville, NC',
     rating: 5,
     date: '2024-10-03',
-    text: 'They explained which cracks in our patio were cosmetic and which needed attention, and only fixed what needed fixing. Clean, on time and honest. I have already recommended them to two neighbours.',
+    text: 'They explained which cracks in our patio were cosmetic and which needed attention, and only fixed what needed fixing. Clean, on time and honest. I have already recommended them to two neighbors.',
   },
   {
     name: 'Angela T.',

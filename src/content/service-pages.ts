@@ -397,7 +397,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
           {
             icon: 'palette',
             title: 'Color and Stain',
-            text: 'Integral color or stains in greys, earth tones and warm browns that hide wear and tire marks.',
+            text: 'Integral color or stains in grays, earth tones and warm browns that hide wear and tire marks.',
           },
           {
             icon: 'grid',
@@ -451,7 +451,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
           {
             icon: 'sun',
             title: 'Patios',
-            text: 'Turn a plain grey slab into a stamped or colored outdoor room for a fraction of the cost of pavers.',
+            text: 'Turn a plain gray slab into a stamped or colored outdoor room for a fraction of the cost of pavers.',
           },
           {
             icon: 'waves',
@@ -637,7 +637,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
     intro:
       'An uneven sidewalk or broken curb is a trip-and-fall claim waiting to happen, and a failing dock or warehouse floor slows down everything that crosses it. We fix them quickly and in phases, and keep a record of every repair for your files and your insurer.',
     facts: [
-      { label: 'Estimates', value: 'Free and itemised' },
+      { label: 'Estimates', value: 'Free and itemized' },
       { label: 'Scheduling', value: 'Nights, weekends, phased' },
       { label: 'Most jobs', value: business.typicalJobDuration },
       { label: 'Warranty', value: `${business.warranty.workmanshipYears}-year workmanship` },
@@ -736,7 +736,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
           },
           {
             icon: 'fileText',
-            title: 'Itemised, Transparent Quotes',
+            title: 'Itemized, Transparent Quotes',
             text: 'A line-by-line quote you can take to your owner or board, with no hidden fees.',
           },
           {
@@ -766,7 +766,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
       {
         question: 'Do you quote multiple properties at once?',
         answer:
-          'Yes. We walk each site, list every repair by location and give you an itemised quote per property, so you can budget and approve the work in stages.',
+          'Yes. We walk each site, list every repair by location and give you an itemized quote per property, so you can budget and approve the work in stages.',
       },
       {
         question: 'How quickly can you fix a trip hazard?',

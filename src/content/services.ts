@@ -105,7 +105,7 @@ export const services: readonly Service[] = [
       'After-hours and phased scheduling',
     ],
     benefits:
-      'We work in phases and outside business hours so entrances stay open, and we document every repair for your records and insurer. Free estimates with itemised, transparent quotes and no hidden fees.',
+      'We work in phases and outside business hours so entrances stay open, and we document every repair for your records and insurer. Free estimates with itemized, transparent quotes and no hidden fees.',
   },
 ];
 

@@ -77,13 +77,13 @@ const townChoices: Choice[] = serviceAreaCities.map((town) => ({ value: town, la
 
 /** The lines after a change, in the collection's own noun ("Review hidden.", "Job photo hidden."). */
 function savedLines(noun: string): Collection['saved'] {
-  const capitalised = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
+  const capitalized = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
   return {
-    added: `${capitalised} added.`,
-    edited: `${capitalised} saved.`,
-    hidden: `${capitalised} hidden.`,
-    shown: `${capitalised} shown again.`,
-    deleted: `${capitalised} deleted.`,
+    added: `${capitalized} added.`,
+    edited: `${capitalized} saved.`,
+    hidden: `${capitalized} hidden.`,
+    shown: `${capitalized} shown again.`,
+    deleted: `${capitalized} deleted.`,
     conflict: `Not changed: someone saved this ${noun} meanwhile. Look at it again.`,
   };
 }
@@ -192,7 +192,7 @@ export const workCollection: Collection<'work'> = {
       type: 'checkbox',
       name: 'hero',
       label: 'Show at the top of the home page',
-      hint: 'Behind the heading and the quote form, darkened so the words stay readable. One photo at a time: ticking it here unticks the one before.',
+      hint: 'Behind the heading and the quote form, darkened so the words stay readable. One photo at a time: checking it here unchecks the one before.',
     },
   ],
   addLabel: 'Add photo',

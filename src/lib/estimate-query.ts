@@ -73,10 +73,16 @@ export function estimateSummary(input: EstimateInput): string {
 export const estimatorPath = '/tools/cost-estimator';
 
 /**
+ * The note on /contact that says the estimate is in the form below it, shown only when the address
+ * names it (`:target`, no script), so the page opens on the filled-in form instead of at the top.
+ */
+export const estimateAddedId = 'estimate-added';
+
+/**
  * The hand-off to the quote form, by the contract with /contact:
- * /contact?service=<slug>&message=<url-encoded text>&from=/tools/cost-estimator. encodeURIComponent
- * (not URLSearchParams) so spaces become %20, which every decoder reads back as a space.
+ * /contact?service=<slug>&message=<url-encoded text>&from=/tools/cost-estimator#estimate-added.
+ * encodeURIComponent (not URLSearchParams) so spaces become %20, which every decoder reads back as a space.
  */
 export function quoteRequestHref(input: EstimateInput): string {
-  return `/contact?service=${encodeURIComponent(input.service)}&message=${encodeURIComponent(estimateSummary(input))}&${fromParam}=${estimatorPath}`;
+  return `/contact?service=${encodeURIComponent(input.service)}&message=${encodeURIComponent(estimateSummary(input))}&${fromParam}=${estimatorPath}#${estimateAddedId}`;
 }

@@ -1,13 +1,14 @@
 /**
- * Markdown the owner writes in the inbox, rendered for an article page. markdown-it with raw
- * HTML off: a tag typed in the body is shown as the text it is, never parsed, so no script,
- * event attribute or iframe can reach a page. Links may only go to http(s), mailto: and tel:
- * addresses or to this site; images only to this site's own files (no request ever leaves for
- * another server). Otherwise it matches the articles in src/content/blog: GitHub-flavoured
- * tables and autolinks, curly quotes, and headings with the ids github-slugger gives them.
+ * Every article's Markdown, the repository's (src/content/blog) and what the owner writes in the
+ * inbox, rendered for its page by this one renderer. markdown-it with raw HTML off: a tag typed
+ * in the body is shown as the text it is, never parsed, so no script, event attribute or iframe
+ * can reach a page. Links may only go to http(s), mailto: and tel: addresses or to this site;
+ * images only to this site's own files (no request ever leaves for another server).
+ * GitHub-flavored tables and autolinks, curly quotes, and headings with the ids github-slugger
+ * gives them, as Astro's own Markdown would.
  */
 import GithubSlugger from 'github-slugger';
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
 
 /** A path of this site: one leading slash, never two (`//host` is another server). */
 const sitePath = /^\/(?!\/)/;
@@ -49,6 +50,26 @@ md.renderer.rules.image = (tokens, index, options, env, self) => {
   token.attrSet('decoding', 'async');
   return renderImage(tokens, index, options, env, self);
 };
+
+/** The text of the heading nearest above token `index`, which names what a table shows. */
+function headingAbove(tokens: Token[], index: number): string | undefined {
+  for (let i = index - 1; i >= 0; i -= 1) {
+    if (tokens[i]!.type !== 'heading_open') continue;
+    const inline = tokens[i + 1]?.children ?? [];
+    return inline.map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : '')).join('');
+  }
+  return undefined;
+}
+
+/*
+ * A table wider than a phone scrolls sideways inside its own box, never the page. The box is a
+ * named region that takes keyboard focus, so it can be scrolled with the arrow keys (WCAG 2.1.1).
+ */
+md.renderer.rules.table_open = (tokens, index, options, _env, self) => {
+  const label = md.utils.escapeHtml(headingAbove(tokens, index) ?? 'Table');
+  return `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">${self.renderToken(tokens, index, options)}`;
+};
+md.renderer.rules.table_close = (tokens, index, options, _env, self) => `${self.renderToken(tokens, index, options)}</div>\n`;
 
 /** HTML for an article body; every character the owner typed is text unless Markdown makes it structure. */
 export function renderMarkdown(source: string): string {

@@ -7,7 +7,7 @@ export function absoluteUrl(path: string): string {
   return `${business.url}${clean}`;
 }
 
-/** Normalised route path of a request or build URL: '/services', '/' for home. */
+/** Normalized route path of a request or build URL: '/services', '/' for home. */
 export function routePath(pathname: string): string {
   const withoutExt = pathname.replace(/(\/index)?\.html$/, '');
   const trimmed = withoutExt.replace(/\/+$/, '');

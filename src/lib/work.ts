@@ -33,6 +33,15 @@ export function workFor(entries: readonly WorkEntry[], match: { service?: Servic
   return row;
 }
 
+/**
+ * The job a phone sees right under the home page's hero, where the hero photo itself is left
+ * out: the one the owner chose for the top of the page, else the newest before-and-after pair,
+ * else the newest job. `entries` are newest first. Null on a site without job photos.
+ */
+export function firstScreensWork(entries: readonly WorkEntry[]): WorkEntry | null {
+  return entries.find((entry) => entry.hero) ?? entries.find((entry) => entry.shot.kind === 'before-after') ?? entries[0] ?? null;
+}
+
 /** The photo the owner chose for the top of the home page: the after photo of a pair. */
 export function heroWorkPhoto(entries: readonly WorkEntry[]): WorkPhoto | null {
   const entry = entries.find((item) => item.hero);

@@ -9,7 +9,7 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const levelingSummary = 'Cost estimator: Concrete Leveling, 350 sq ft, 70% damage severity, estimate $1,890 - $4,536.';
 const levelingHref =
-  '/contact?service=leveling&message=Cost%20estimator%3A%20Concrete%20Leveling%2C%20350%20sq%20ft%2C%2070%25%20damage%20severity%2C%20estimate%20%241%2C890%20-%20%244%2C536.&from=/tools/cost-estimator';
+  '/contact?service=leveling&message=Cost%20estimator%3A%20Concrete%20Leveling%2C%20350%20sq%20ft%2C%2070%25%20damage%20severity%2C%20estimate%20%241%2C890%20-%20%244%2C536.&from=/tools/cost-estimator#estimate-added';
 
 function controls(page: Page) {
   return {
@@ -267,9 +267,28 @@ test.describe('cost estimator', () => {
 
     await c.handOff.click();
     await expect(page).toHaveURL(levelingHref);
+    // The page opens on the form, saying the estimate is in it, not at the top of the page.
+    const note = page.getByText('We added your estimate below.');
+    await expect(note).toBeInViewport();
+    await expect(page.getByLabel(/Your Name/)).toBeInViewport();
     // The quote form fills itself in when its own island hydrates.
     await expect(page.getByLabel(/Service Needed/)).toHaveValue('leveling', { timeout: 30_000 });
     await expect(page.getByLabel(/Project Details/)).toHaveValue(levelingSummary);
+  });
+
+  test('at 375 px the hand-off lands on the note and the filled-in form', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const c = await openEstimator(page, '?service=leveling&sqft=350&severity=70');
+    await c.handOff.click();
+    await expect(page.getByText('We added your estimate below.')).toBeInViewport();
+    await expect(page.getByLabel(/Your Name/)).toBeInViewport();
+    await expect(page.getByLabel(/Service Needed/)).toHaveValue('leveling', { timeout: 30_000 });
+    await expectNoAxeViolations(page);
+  });
+
+  test('/contact reached any other way does not show the note', async ({ page }) => {
+    await page.goto('/contact?service=leveling');
+    await expect(page.getByText('We added your estimate below.')).toBeHidden();
   });
 
   test('passes axe at 375 px in the initial and the result state', async ({ page }) => {

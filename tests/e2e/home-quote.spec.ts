@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { inboxOrigin, signIn } from '../support/inbox.ts';
 
 /**
  * The short quote form in the home page's hero, as a homeowner on a laptop sends it with
  * JavaScript off, against the real server and its SQLite file: above the fold in the right
- * half, a problem answered on the filled-in form, then the thank-you page with the reference,
+ * half, a problem answered on the home page's filled-in form, then the thank-you page with the reference,
  * and the request in the owner's inbox credited to the home page.
  */
 function leadRow(name: string) {
@@ -19,6 +20,50 @@ function leadRow(name: string) {
     db.close();
   }
 }
+
+/**
+ * A problem comes back on the home page itself, header to footer: the hero form filled in again,
+ * the message at its field, and the summary above the form focused and in view.
+ */
+async function expectProblemOnHomePage(page: Page, name: string) {
+  await expect(page).toHaveTitle(/^Error: /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional Concrete Repair in Charlotte, NC');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  const form = page.locator('form[action="/api/quote"]');
+  const summary = page.locator('[autofocus]');
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole('link', { name: 'Enter a phone number with 10 or 11 digits, including the area code' })).toHaveAttribute('href', '#hero-phone');
+  await expect(form.getByLabel('Name')).toHaveValue(name);
+  await expect(form.getByLabel('Phone')).toHaveValue('704-555-01');
+  await expect(form.getByLabel('Phone')).toHaveAccessibleDescription('Error: Enter a phone number with 10 or 11 digits, including the area code');
+  await expect(form.getByLabel('Service')).toHaveValue('crack-repair');
+  await expect(form.getByLabel('ZIP')).toHaveValue('28209');
+}
+
+test.describe('the hero quote form with JavaScript on', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('answers a problem on the home page, as without JavaScript, and sends the corrected request', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('form[action="/api/quote"]');
+    const name = `Jordan Hale ${randomUUID().slice(0, 8)}`;
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Phone').fill('704-555-01');
+    await form.getByLabel('Service').selectOption('crack-repair');
+    await form.getByLabel('ZIP').fill('28209');
+    await form.getByRole('button', { name: 'Get my free quote' }).click();
+    await expectProblemOnHomePage(page, name);
+    expect(leadRow(name)).toHaveLength(0);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await form.getByLabel('Phone').fill('704-555-0199');
+    await form.getByRole('button', { name: 'Get my free quote' }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+/);
+    expect(leadRow(name)).toHaveLength(1);
+  });
+});
 
 test.describe('the hero quote form without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
@@ -42,14 +87,11 @@ test.describe('the hero quote form without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Add photos or more details' })).toHaveAttribute('href', '/contact?from=/');
     await form.getByRole('button', { name: 'Get my free quote' }).click();
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your quote request');
-    await expect(page.getByRole('link', { name: 'Enter a phone number with 10 or 11 digits, including the area code' })).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveValue(name);
-    await expect(page.getByLabel('ZIP')).toHaveValue('28209');
+    await expectProblemOnHomePage(page, name);
     expect(leadRow(name)).toHaveLength(0);
 
-    await page.getByLabel('Phone').fill('704-555-0199');
-    await page.getByRole('button', { name: 'Get my free quote' }).click();
+    await form.getByLabel('Phone').fill('704-555-0199');
+    await form.getByRole('button', { name: 'Get my free quote' }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you\?ref=\d+&book=[A-Za-z0-9_-]{22}$/);
     await expect(page.getByRole('link', { name: 'Pick a time for your free estimate' })).toBeVisible();
     const rows = leadRow(name);

@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { distDir } from '../../scripts/lib/dist.ts';
 import { business } from '../../src/config/business.ts';
 import { mainNav } from '../../src/content/navigation.ts';
+import { builtRoutes } from '../support/routes.ts';
 
 test.describe('header navigation', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -181,4 +185,110 @@ test.describe('island pages', () => {
       for (const start of scripts) expect(start).toBeGreaterThan(fcp);
     });
   }
+});
+
+/**
+ * What sticks out sideways on the page in the browser: the page wider than the window, and any
+ * element past the window's right edge that no sideways-scrolling box holds (cut off, or widening
+ * the page). Past the left edge is where the quote form's trap field hides on purpose, and no
+ * page scrolls that way. Runs in the page, so it names only what it can see.
+ */
+function sidewaysProblems(): string[] {
+  const width = document.documentElement.clientWidth;
+  const problems: string[] = [];
+  if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`);
+  const describe = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+  for (const el of document.body.querySelectorAll('*')) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.right <= width + 0.5) continue;
+    let scroller: Element | null = el.parentElement;
+    while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+    if (!scroller) problems.push(`${describe(el)} reaches ${Math.round(box.right)} px`);
+  }
+  return problems.slice(0, 5);
+}
+
+/**
+ * The header's rule: one row of navigation where it shows, the phone number on one line, and
+ * nothing outside the bar. `phone` is the number as the call button shows it.
+ */
+function headerProblems(phone: string): string[] {
+  const header = document.querySelector('header');
+  if (!header) return ['no header'];
+  const bar = header.getBoundingClientRect();
+  const problems: string[] = [];
+  const links = [...header.querySelectorAll('nav a')].map((a) => a.getBoundingClientRect()).filter((box) => box.width > 0);
+  const rows = new Set(links.map((box) => Math.round(box.top)));
+  if (rows.size > 1) problems.push(`the navigation takes ${rows.size} rows`);
+  const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent?.indexOf(phone) ?? -1;
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + phone.length);
+    const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+    if (lines.size > 1) problems.push(`the phone number breaks over ${lines.size} lines`);
+  }
+  const describe = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+  for (const el of header.querySelectorAll('*')) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    if (box.left < bar.left - 0.5 || box.right > bar.right + 0.5 || box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5) {
+      problems.push(`${describe(el)} is outside the bar (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)})`);
+    }
+  }
+  return problems.slice(0, 5);
+}
+
+/** The address a route is opened at; the 500 page has none and is loaded as the server sends it. */
+async function open(page: Page, route: string) {
+  if (route === '/500') {
+    await page.goto('/');
+    await page.setContent(readFileSync(join(distDir, '500.html'), 'utf8'));
+  } else {
+    await page.goto(route === '/404' ? '/this-page-does-not-exist' : route);
+  }
+}
+
+test.describe('layout on every page', () => {
+  const routes = builtRoutes();
+  // One page, one load per route and width: each check reads the laid-out page once.
+  for (const width of [320, 375]) {
+    test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 812 });
+      const found: string[] = [];
+      for (const route of routes) {
+        await open(page, route);
+        for (const problem of await page.evaluate(sidewaysProblems)) found.push(`${route}: ${problem}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('at 1024 px every header keeps one row inside the bar, and no page scrolls sideways', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const found: string[] = [];
+    for (const route of routes) {
+      await open(page, route);
+      for (const problem of await page.evaluate(headerProblems, business.phone.display)) found.push(`${route}: header: ${problem}`);
+      for (const problem of await page.evaluate(sidewaysProblems)) found.push(`${route}: ${problem}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('the header holds at every width from 320 to 1440 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 800 });
+    // The longest navigation item is current here, the pill that was cut off when the row wrapped.
+    await page.goto('/service-areas');
+    const found: string[] = [];
+    for (let width = 320; width <= 1440; width += 16) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const problem of await page.evaluate(headerProblems, business.phone.display)) found.push(`${width} px: ${problem}`);
+    }
+    expect(found).toEqual([]);
+  });
 });

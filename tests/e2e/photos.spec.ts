@@ -153,7 +153,7 @@ test('a visitor on a phone sends three photos, watches the upload, and the owner
       return { width: img.naturalWidth, height: img.naturalHeight, top: at(5), bottom: at(canvas.height - 5) };
     });
     expect(look.width).toBeGreaterThan(look.height);
-    // Orange on top (the action colour), grey below: the way the photo was taken.
+    // Orange on top (the action color), gray below: the way the photo was taken.
     expect(look.top[0]!).toBeGreaterThan(150);
     expect(look.top[2]!).toBeLessThan(80);
     expect(Math.abs(look.bottom[0]! - look.bottom[2]!)).toBeLessThan(40);

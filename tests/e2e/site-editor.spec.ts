@@ -172,6 +172,15 @@ test('the owner sets the name, phone and hours, adds a review, a before/after jo
   await expect(page.getByText(`on Nextdoor ${payload(15)}`)).toBeVisible();
   expect(await page.locator('img[src="x"], main b').count()).toBe(0);
   await expect(page.getByRole('heading', { name: 'Recent work' })).toBeVisible();
+  // A phone sees the job within its first three screens, under the trust line, loaded lazily.
+  const phoneWork = page.getByRole('region', { name: 'A job we finished' }).getByAltText(`Driveway slab level with the garage floor ${payload(16)}`);
+  await expect(phoneWork).toHaveAttribute('loading', 'lazy');
+  const trustLine = (await page.getByText(/^Licensed & insured/).first().boundingBox())!;
+  const photoBox = (await phoneWork.boundingBox())!;
+  expect(photoBox.y).toBeGreaterThan(trustLine.y);
+  expect(photoBox.y + photoBox.height).toBeLessThanOrEqual(3 * 812);
+  await phoneWork.scrollIntoViewIfNeeded();
+  await expect.poll(() => phoneWork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   await shoot(page, 'home-published');
   await page.goto(`${origin}/contact`);

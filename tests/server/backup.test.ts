@@ -108,7 +108,7 @@ describe('npm run leads -- backup and restore', () => {
     const { stdout: json } = await leadsCli('--json');
     const listed = new Set((JSON.parse(json) as { idempotency_key: string }[]).map((lead) => lead.idempotency_key));
     expect(listed).toEqual(backedUp);
-    // The server sees the restored leads: a retry of a backed-up submission is recognised as a duplicate.
+    // The server sees the restored leads: a retry of a backed-up submission is recognized as a duplicate.
     expect(await submit(restarted.url, [...backedUp][0]!)).toBe(200);
     expect(await submit(restarted.url, later)).toBe(201);
   });

@@ -219,7 +219,7 @@ describe('inbox list, search and export', () => {
     }
   });
 
-  it('exports CSV as a private attachment named for the day, with status, honouring the filters', async () => {
+  it('exports CSV as a private attachment named for the day, with status, honoring the filters', async () => {
     const response = await get('/inbox/export.csv?service=leveling&status=New');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -238,7 +238,7 @@ describe('inbox list, search and export', () => {
     expect(everything).toHaveLength(all().length + 1);
   });
 
-  it('neutralises formula-like cells in the export', async () => {
+  it('neutralizes formula-like cells in the export', async () => {
     const csv = await (await get('/inbox/export.csv?status=Spam&q=hyperlink')).text();
     const row = csv.split('\r\n')[1]!;
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);

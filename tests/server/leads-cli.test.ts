@@ -47,7 +47,7 @@ describe('npm run leads', () => {
     expect(stdout).toContain('3 leads; times are Charlotte time.');
   });
 
-  it('exports CSV with formula-like cells neutralised and quoting intact', async () => {
+  it('exports CSV with formula-like cells neutralized and quoting intact', async () => {
     const { stdout } = await leads('--csv');
     const lines = stdout.split('\r\n');
     expect(lines[0]).toBe('id,received_at,name,phone,email,address,service,status,message,client_ip,user_agent,notifications,photos,source,referrer_host,utm_source,utm_medium,utm_campaign');

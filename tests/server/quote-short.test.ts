@@ -1,3 +1,6 @@
+import { copyFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { load } from 'cheerio';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formAgain, readRows, scratch, testApp, urlencoded, type TestApp } from './helpers.ts';
 
@@ -74,5 +77,65 @@ describe('the short quote form of the home page', () => {
     expect(html).toContain('Enter your email address');
     expect(html).toContain('Tell us about your project');
     expect(readRows(dir.db)).toHaveLength(0);
+  });
+});
+
+describe('the short form sent back on the built home page', () => {
+  const built = resolve(import.meta.dirname, '..', '..', 'dist', 'index.html');
+
+  beforeEach(() => copyFileSync(built, join(dir.dist, 'index.html')));
+
+  it('answers its problems on the home page: the hero form filled in, each message at its field and in a summary that takes focus', async () => {
+    const response = await post({ ...short, name: 'Dana "$1" <b>Whitfield</b>', phone: '555-01', service: 'roofing', zip: '2820' }, { referer: 'https://www.example.com/?utm_source=mailer' });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const $ = load(await response.text());
+    // The whole page of the site, header and footer included, titled as a page with an error.
+    expect($('head > title').text()).toMatch(/^Error: /);
+    expect($('nav[aria-label="Main"]')).toHaveLength(1);
+    expect($('footer').length).toBeGreaterThan(0);
+    expect($('h1').text()).toBe('Professional Concrete Repair in Charlotte, NC');
+    expect($('template#hero-quote-problems')).toHaveLength(0);
+    const summary = $('[autofocus]');
+    expect(summary).toHaveLength(1);
+    expect(summary.attr('tabindex')).toBe('-1');
+    expect(summary.find('a').toArray().map((a) => [$(a).attr('href'), $(a).text()])).toEqual([
+      ['#hero-phone', 'Enter a phone number with 10 or 11 digits, including the area code'],
+      ['#hero-service', 'Select the service you need'],
+      ['#hero-zip', 'Enter a 5-digit ZIP code, like 28205'],
+    ]);
+    const form = $('form[action="/api/quote"]');
+    // What was typed stays, as text, never as markup.
+    expect(form.find('#hero-name').attr('value')).toBe('Dana "$1" <b>Whitfield</b>');
+    expect(form.find('#hero-name').attr('aria-invalid')).toBeUndefined();
+    expect(form.find('b')).toHaveLength(0);
+    expect(form.find('#hero-phone').attr('value')).toBe('555-01');
+    expect(form.find('#hero-zip').attr('value')).toBe('2820');
+    expect(form.find('#hero-message').attr('value')).toBe('Patio slab sank by the steps');
+    for (const field of ['phone', 'service', 'zip']) {
+      const control = form.find(`#hero-${field}`);
+      expect(control.attr('aria-invalid'), field).toBe('true');
+      expect(control.attr('aria-describedby'), field).toBe(`hero-${field}-error`);
+      expect(control.attr('class'), field).toContain('border-danger');
+      expect($(`#hero-${field}-error`).text(), field).toMatch(/^Error: /);
+    }
+    expect(form.find('#hero-service option[selected]')).toHaveLength(0);
+    // Sent again, it is still the short form, credited to the home page and the campaign that brought the visitor.
+    expect(form.find('input[name="quote_form"]').attr('value')).toBe('short');
+    expect(form.find('input[name="source_page"]').attr('value')).toBe('/');
+    expect(form.find('input[name="utm_source"]').attr('value')).toBe('mailer');
+    expect(readRows(dir.db)).toHaveLength(0);
+  });
+
+  it('keeps the chosen service selected', async () => {
+    const $ = load(await (await post({ ...short, phone: '1' })).text());
+    expect($('#hero-service option[selected]').attr('value')).toBe('leveling');
+    expect($('#hero-service').attr('aria-invalid')).toBeUndefined();
+  });
+
+  it('stores the corrected request and lands on the thank-you page', async () => {
+    const response = await post(short);
+    expect(response.status).toBe(303);
+    expect(readRows(dir.db)).toHaveLength(1);
   });
 });

@@ -20,7 +20,7 @@ const owners = (db: string) => {
 
 /**
  * The first owner account is made in the browser with a link only the server's log shows.
- * Anyone else who finds the page (a scanner, a neighbour on the network) gets nothing.
+ * Anyone else who finds the page (a scanner, a neighbor on the network) gets nothing.
  */
 describe('the one-time setup link', () => {
   let inbox: InboxServer;

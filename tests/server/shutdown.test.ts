@@ -58,7 +58,7 @@ describe('graceful shutdown', () => {
     expect(Object.keys(agent.freeSockets)).toHaveLength(1);
 
     const inFlight = await halfSentQuote(port, 'in flight at SIGTERM');
-    const signalled = Date.now();
+    const signaled = Date.now();
     process.kill(server.child.pid!, 'SIGTERM');
     await signalSeen(server);
 
@@ -79,7 +79,7 @@ describe('graceful shutdown', () => {
 
     expect(await server.exited).toBe(0);
     // Well inside the 10 s grace and the 5 s keep-alive timeout: no kept-alive socket held the process open.
-    expect(Date.now() - signalled).toBeLessThan(2000);
+    expect(Date.now() - signaled).toBeLessThan(2000);
     // Closed cleanly: the WAL was checkpointed into the database file and removed.
     expect(existsSync(`${dir.db}-wal`)).toBe(false);
     expect(existsSync(pidFile)).toBe(false);
@@ -91,12 +91,12 @@ describe('graceful shutdown', () => {
     const { server, port } = await start();
     const stalled = await halfSentQuote(port, 'never finished');
     const cut = expect(stalled.response).rejects.toMatchObject({ code: 'ECONNRESET' });
-    const signalled = Date.now();
+    const signaled = Date.now();
     process.kill(server.child.pid!, 'SIGINT');
     await signalSeen(server);
 
     expect(await server.exited).toBe(0);
-    const waited = Date.now() - signalled;
+    const waited = Date.now() - signaled;
     expect(waited).toBeGreaterThanOrEqual(9_500);
     expect(waited).toBeLessThan(14_000);
     await cut;

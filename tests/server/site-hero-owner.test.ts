@@ -38,7 +38,7 @@ describe("the hero photo and the owner's photo", () => {
     expect((await suite.owner().get('/inbox/site/business', suite.cookie)).status).toBe(200);
   });
 
-  it('offers the hero checkbox and the owner fields, labelled, and fills in this month for a new job photo', async () => {
+  it('offers the hero checkbox and the owner fields, labeled, and fills in this month for a new job photo', async () => {
     const workPage = await (await suite.owner().get('/inbox/site/work', suite.cookie)).text();
     expect(workPage).toContain('Show at the top of the home page');
     expect(workPage).toMatch(/<input[^>]*name="hero"/);
@@ -87,7 +87,7 @@ describe("the hero photo and the owner's photo", () => {
     const second = list.find((draft) => draft.data.caption.startsWith('Second'))!;
     const first = list.find((draft) => draft.data.caption.startsWith('First'))!;
     expect(second.data.hero).toBe(true);
-    // Ticking it on the first one again, by editing it, unticks the second.
+    // Checking it on the first one again, by editing it, unchecks the second.
     const edit = await post(`/inbox/site/work/${first.id}`, { ...work(first.data.caption, true), version: String(first.version) });
     expect(edit.status).toBe(303);
     list = drafts();

@@ -21,7 +21,7 @@ const BLOCKS = 'p, li, h1, h2, h3, h4, summary, dt, dd, figcaption, div, section
 function mainSentences($: CheerioAPI): string[][] {
   const main = $('main').clone();
   main.find('script, style, svg').remove();
-  // Block elements become separate lines so text from neighbouring blocks never merges into one sentence.
+  // Block elements become separate lines so text from neighboring blocks never merges into one sentence.
   main.find(BLOCKS).each((_, el) => {
     $(el).prepend('\n').append('\n');
   });

@@ -8,10 +8,11 @@ const blogDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'blog');
 const compact = (html: string) => html.replace(/\s+/g, ' ').replace(/> </g, '><').trim();
 
 /**
- * The renderer for articles written in the inbox (src/lib/markdown.ts) gives today's articles
- * exactly the HTML Astro's build gives them, so an article from the inbox looks like the rest.
+ * The repository's articles are built by the renderer of the articles written in the inbox
+ * (src/lib/markdown.ts), so an article from the inbox looks like the rest and a change to how
+ * articles render (such as tables scrolling in their own box) reaches all of them.
  */
-describe('article Markdown renders like the built articles', () => {
+describe('the built articles come from the inbox article renderer', () => {
   for (const file of readdirSync(blogDir).filter((name) => name.endsWith('.md'))) {
     const slug = file.replace(/\.md$/, '');
     it(`renders ${slug} as the build does`, () => {

@@ -9,7 +9,7 @@ import { blogFrontmatter } from '../../src/content/blog-schema.ts';
 import { formatLongDate } from '../../src/lib/dates.ts';
 import { readingTime } from '../../src/lib/reading-time.ts';
 import { distDir } from '../../scripts/lib/dist.ts';
-import { jsonLdBlocks, loadBuiltPages, normalise } from '../support/html.ts';
+import { jsonLdBlocks, loadBuiltPages, normalize } from '../support/html.ts';
 
 const blogDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'blog');
 
@@ -57,8 +57,8 @@ describe('articles', () => {
         const { $ } = page(article.route);
         const meta = $('h1').closest('section').find('[data-read-time]');
         expect(meta.attr('data-read-time')).toBe(String(article.readTime.minutes));
-        expect(normalise(meta.text())).toBe(`${article.readTime.minutes} min read`);
-        const header = normalise($('h1').closest('section').text());
+        expect(normalize(meta.text())).toBe(`${article.readTime.minutes} min read`);
+        const header = normalize($('h1').closest('section').text());
         expect(header).toContain(formatLongDate(article.data.date));
         expect(header).toContain(article.data.category);
       });
@@ -68,12 +68,12 @@ describe('articles', () => {
         const meta = $('h1').closest('section').find('[data-read-time]').parent();
         const day = article.data.date.toISOString().slice(0, 10);
         expect(meta.find(`time[datetime="${day}"]`).text()).toBe(formatLongDate(article.data.date));
-        expect(normalise(meta.text())).toContain(`${formatLongDate(article.data.date)} · ${article.readTime.minutes} min read`);
+        expect(normalize(meta.text())).toContain(`${formatLongDate(article.data.date)} · ${article.readTime.minutes} min read`);
       });
 
       it('shows Home > Blog > its breadcrumb, the last item plain text', () => {
         const { $ } = page(article.route);
-        const items = $('nav[aria-label="Breadcrumb"] li').toArray().map((li) => normalise($(li).text()).replace(/^\/\s*/, ''));
+        const items = $('nav[aria-label="Breadcrumb"] li').toArray().map((li) => normalize($(li).text()).replace(/^\/\s*/, ''));
         expect(items).toEqual(['Home', 'Blog', article.data.breadcrumb]);
         expect($('nav[aria-label="Breadcrumb"] li').last().find('a')).toHaveLength(0);
       });
@@ -99,14 +99,14 @@ describe('articles', () => {
         const blocks = jsonLdBlocks(p);
         const howTo = blocks.find((block) => block['@type'] === 'HowTo') as { step: { name: string }[] } | undefined;
         if (article.data.howTo) {
-          const shown = p.$('li[id^="step-"] h3').toArray().map((h) => normalise(p.$(h).text()).replace(/^Step \d+: /, ''));
+          const shown = p.$('li[id^="step-"] h3').toArray().map((h) => normalize(p.$(h).text()).replace(/^Step \d+: /, ''));
           expect(shown).toEqual(article.data.howTo.steps.map((s) => s.name));
           expect(howTo?.step.map((s) => s.name)).toEqual(shown);
         } else {
           expect(howTo).toBeUndefined();
         }
         const faq = blocks.find((block) => block['@type'] === 'FAQPage') as { mainEntity: { name: string }[] } | undefined;
-        const questions = p.$('details summary').toArray().map((s) => normalise(p.$(s).text()).replace(/\+$/, '').trim());
+        const questions = p.$('details summary').toArray().map((s) => normalize(p.$(s).text()).replace(/\+$/, '').trim());
         expect(questions).toEqual(article.data.faq?.map((f) => f.question) ?? []);
         expect(faq?.mainEntity.map((q) => q.name) ?? []).toEqual(questions);
       });
@@ -141,7 +141,7 @@ describe('article meta on every page that shows it', () => {
         expect(datetime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         const text = `${formatLongDate(new Date(datetime))} · ${p.$(el).attr('data-read-time')} min read`;
         expect(time.text()).toBe(formatLongDate(new Date(datetime)));
-        expect(normalise(meta.text())).toContain(text);
+        expect(normalize(meta.text())).toContain(text);
       }
     });
   }
@@ -152,7 +152,7 @@ describe('/blog', () => {
     const { $ } = page('/blog');
     const cards = $('#posts-title').parent().find('article');
     expect(cards).toHaveLength(articles.length);
-    expect(normalise(cards.first().text())).toMatch(/^Featured/);
+    expect(normalize(cards.first().text())).toMatch(/^Featured/);
     expect(cards.slice(1).text()).not.toContain('Featured');
     for (const article of articles) {
       const card = cards.filter((_, el) => $(el).find(`a[href="${article.route}"]`).length > 0);
@@ -180,7 +180,7 @@ describe('category pages', () => {
       const expected = articles.filter((a) => a.data.category === category.name).map((a) => a.route).sort();
       expect(shown).toEqual(expected);
       expect($('a[aria-current="page"][href^="/blog/category/"]').attr('href')).toBe(`/blog/category/${category.slug}`);
-      const crumbs = $('nav[aria-label="Breadcrumb"] li').toArray().map((li) => normalise($(li).text()).replace(/^\/\s*/, ''));
+      const crumbs = $('nav[aria-label="Breadcrumb"] li').toArray().map((li) => normalize($(li).text()).replace(/^\/\s*/, ''));
       expect(crumbs).toEqual(['Home', 'Blog', category.name]);
     });
   }
@@ -210,12 +210,12 @@ describe('legal pages and site map', () => {
     it(`${route} is noindex and dated ${date}, its own last revision`, () => {
       const p = page(route);
       expect(p.$('meta[name="robots"]').attr('content')).toMatch(/noindex/);
-      expect(normalise(p.$('main').text())).toContain(`Last updated ${date}`);
+      expect(normalize(p.$('main').text())).toContain(`Last updated ${date}`);
     });
   }
 
   it('/sitemap states the build date for a person', () => {
-    const text = normalise(page('/sitemap').$('main').text());
+    const text = normalize(page('/sitemap').$('main').text());
     expect(text).toMatch(/Last updated: (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/);
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../../src/config/business.ts';
 import { absoluteUrl } from '../../src/lib/url.ts';
 import { distDir } from '../../scripts/lib/dist.ts';
-import { loadBuiltPages, normalise } from '../support/html.ts';
+import { loadBuiltPages, normalize } from '../support/html.ts';
 import { executableInlineScripts, gzipSize, pageJavaScript, pngSize } from '../support/weight.ts';
 
 const pages = loadBuiltPages();
@@ -254,7 +254,7 @@ describe('W3C Nu HTML checker', () => {
             (m.extract ?? '').includes('<style>astro-')
           ),
       )
-      .map((m) => `${m.url.replace(/^.*\/dist/, '')}:${m.lastLine}: ${normalise(m.message)}`);
+      .map((m) => `${m.url.replace(/^.*\/dist/, '')}:${m.lastLine}: ${normalize(m.message)}`);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/config/business.ts';
 import { distDir } from '../../scripts/lib/dist.ts';
-import { loadBuiltPages, normalise } from '../support/html.ts';
+import { loadBuiltPages, normalize } from '../support/html.ts';
 
 const sitemapPage = loadBuiltPages().find((page) => page.route === '/sitemap');
 if (!sitemapPage) throw new Error(`/sitemap is not in the build at ${distDir}; run the build first`);
@@ -18,7 +18,7 @@ const indexable = [...readFileSync(join(distDir, 'sitemap.xml'), 'utf8').matchAl
 const links = $('main nav:not([aria-label="Breadcrumb"]) a[href]')
   .toArray()
   // A link into /contact names this page (?from=/sitemap); the page it leads to is /contact.
-  .map((a) => ({ href: ($(a).attr('href') ?? '').replace(/\?from=\/sitemap$/, ''), name: normalise($(a).text()) }));
+  .map((a) => ({ href: ($(a).attr('href') ?? '').replace(/\?from=\/sitemap$/, ''), name: normalize($(a).text()) }));
 const hrefs = links.map((link) => link.href);
 
 /** Not indexed, yet a visitor looks for them on a site map (the specification's Resources group). */

@@ -3,7 +3,7 @@ import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/config/business.ts';
 import { absoluteUrl } from '../../src/lib/url.ts';
-import { jsonLdBlocks, loadBuiltPages, normalise, type LoadedPage } from '../support/html.ts';
+import { jsonLdBlocks, loadBuiltPages, normalize, type LoadedPage } from '../support/html.ts';
 import { schemaOrgVocabulary } from '../support/schema-vocabulary.ts';
 
 type Json = Record<string, any>;
@@ -110,7 +110,7 @@ describe('structured data', () => {
           .map((li) => {
             const link = page.$(li).find('a');
             // A link into /contact names the page it is on (?from=); the breadcrumb's item is the page itself.
-            return { name: normalise(page.$(li).text().replace(/^\s*\/\s*/, '')), href: link.attr('href')?.replace(/\?from=[^#&]*$/, '') };
+            return { name: normalize(page.$(li).text().replace(/^\s*\/\s*/, '')), href: link.attr('href')?.replace(/\?from=[^#&]*$/, '') };
           });
         const lists = blocksOfType(page, 'BreadcrumbList');
         expect(lists.length).toBe(visible.length > 0 ? 1 : 0);
@@ -128,15 +128,15 @@ describe('structured data', () => {
         const visible = page.$('details')
           .toArray()
           .map((el) => ({
-            question: normalise(page.$(el).find('summary').text().replace(/\+$/, '')),
-            answer: normalise(page.$(el).children().not('summary').text()),
+            question: normalize(page.$(el).find('summary').text().replace(/\+$/, '')),
+            answer: normalize(page.$(el).children().not('summary').text()),
           }));
         const faqs = blocksOfType(page, 'FAQPage');
         expect(faqs.length).toBeLessThanOrEqual(1);
         if (!faqs.length) return;
         const data = (faqs[0]?.mainEntity as Json[]).map((q) => ({
-          question: normalise(q.name),
-          answer: normalise(q.acceptedAnswer.text),
+          question: normalize(q.name),
+          answer: normalize(q.acceptedAnswer.text),
         }));
         expect(data).toEqual(visible);
       });
@@ -144,15 +144,15 @@ describe('structured data', () => {
       it('how-to steps equal the steps shown', () => {
         for (const howTo of blocksOfType(page, 'HowTo')) {
           for (const [i, step] of (howTo.step as Json[]).entries()) {
-            const shown = normalise(page.$(`#step-${i + 1}`).text());
-            expect(shown, `step ${i + 1} is shown with id step-${i + 1}`).toContain(normalise(step.name));
-            expect(shown).toContain(normalise(step.text));
+            const shown = normalize(page.$(`#step-${i + 1}`).text());
+            expect(shown, `step ${i + 1} is shown with id step-${i + 1}`).toContain(normalize(step.name));
+            expect(shown).toContain(normalize(step.text));
           }
         }
       });
 
-      it('ratings appear only beside the reviews they summarise', () => {
-        const text = normalise(page.$('main').text());
+      it('ratings appear only beside the reviews they summarize', () => {
+        const text = normalize(page.$('main').text());
         for (const block of jsonLdBlocks(page)) {
           if (!block.aggregateRating) continue;
           const rating = block.aggregateRating as Json;
@@ -162,7 +162,7 @@ describe('structured data', () => {
           expect(text).toContain(`${business.rating.count} reviews`);
           const reviews = (block.review ?? []) as Json[];
           expect(reviews.length).toBeGreaterThan(0);
-          for (const review of reviews) expect(text).toContain(normalise(review.reviewBody));
+          for (const review of reviews) expect(text).toContain(normalize(review.reviewBody));
         }
       });
     });

@@ -6,8 +6,8 @@ import { areas } from '../../src/content/areas.ts';
 import { services } from '../../src/content/services.ts';
 import { entryPhotos, workEntry, type WorkEntry } from '../../src/content/work-schema.ts';
 import { siteWork } from '../../src/content/work.ts';
-import { newestWorkFirst, workFor, workStripColumns } from '../../src/lib/work.ts';
-import { loadBuiltPages, normalise, type LoadedPage } from '../support/html.ts';
+import { firstScreensWork, newestWorkFirst, workFor, workStripColumns } from '../../src/lib/work.ts';
+import { loadBuiltPages, normalize, type LoadedPage } from '../support/html.ts';
 
 /**
  * Job photos over the build in dist/ (DIST_DIR): the entries the build was made with
@@ -31,7 +31,7 @@ const stripPages: { route: string; expected: WorkEntry[] }[] = [
 const captions = ({ $ }: LoadedPage, scope: string) =>
   $(`${scope} figure figcaption p:first-child`)
     .toArray()
-    .map((el) => normalise($(el).text()));
+    .map((el) => normalize($(el).text()));
 
 describe(`job photos in the build (${entries.length} entries)`, () => {
   it('lists /our-work in the footer, the site map page and sitemap.xml', () => {
@@ -44,7 +44,7 @@ describe(`job photos in the build (${entries.length} entries)`, () => {
   it('shows every job on /our-work, newest first, or says there are none yet and offers a call and a quote', () => {
     const gallery = page('/our-work');
     if (entries.length === 0) {
-      expect(normalise(gallery.$('main').text())).toContain('Job photos are on their way');
+      expect(normalize(gallery.$('main').text())).toContain('Job photos are on their way');
       expect(gallery.$('main a[href^="tel:"]').length).toBeGreaterThan(0);
       expect(gallery.$('main a[href^="/contact"]').length).toBeGreaterThan(0);
       expect(gallery.$('main img').length).toBe(0);
@@ -85,7 +85,8 @@ describe(`job photos in the build (${entries.length} entries)`, () => {
       }
       for (const entry of entries.filter((candidate) => candidate.shot.kind === 'before-after')) {
         const card = $(`main figure:has(img[alt="${entryPhotos(entry)[0]!.alt}"])`);
-        if (card.length) expect(card.find('span').toArray().map((span) => $(span).text()), built.route).toEqual(['Before', 'After']);
+        // The home page shows a job twice when it is both the phone's first job and in the strip.
+        for (const one of card.toArray()) expect($(one).find('span').toArray().map((span) => $(span).text()), built.route).toEqual(['Before', 'After']);
       }
     }
   });
@@ -97,8 +98,23 @@ describe(`job photos in the build (${entries.length} entries)`, () => {
       if (firstImage === -1) continue;
       const heroEnd = html.indexOf('</section>', html.indexOf('<h1'));
       expect(firstImage, route).toBeGreaterThan(heroEnd);
-      if (route !== '/our-work') expect(firstImage, route).toBeGreaterThan(html.indexOf('id="recent-work"'));
+      // The home page's one job for phones comes right after the hero; every other photo is in the strip.
+      const strip = route === '/' ? 'aria-labelledby="phone-work-title"' : 'id="recent-work"';
+      if (route !== '/our-work') expect(firstImage, route).toBeGreaterThan(html.indexOf(strip));
     }
+  });
+
+  it('shows a phone, right under the home page hero, the owner\'s hero job or else the newest before-and-after pair, hidden from lg', () => {
+    const { $ } = page('/');
+    const section = $('section[aria-labelledby="phone-work-title"]');
+    const expected = firstScreensWork(entries);
+    expect(section.length).toBe(expected ? 1 : 0);
+    if (!expected) return;
+    expect(section.attr('class')).toContain('lg:hidden');
+    expect(section.prev('section').find('h1').length).toBe(1);
+    expect(captions(page('/'), 'section[aria-labelledby="phone-work-title"]')).toEqual([expected.caption]);
+    expect(section.find('img').toArray().map((img) => $(img).attr('alt'))).toEqual(entryPhotos(expected).map((photo) => photo.alt));
+    expect(section.find('a[href="/our-work"]').text()).toBe('See more of our work');
   });
 
   it('serves job photos with a year of caching: their names never change', () => {

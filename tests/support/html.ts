@@ -30,4 +30,4 @@ export function jsonLdBlocks(page: LoadedPage): Record<string, unknown>[] {
     });
 }
 
-export const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();

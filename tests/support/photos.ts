@@ -11,7 +11,7 @@ export const gpsTag = { GPSLatitudeRef: 'N', GPSLatitude: '35/1 13/1 376/100', G
 export const cameraMake = 'TestCam Phone';
 
 const orange = { r: 194, g: 65, b: 12 };
-const grey = { r: 120, g: 113, b: 108 };
+const gray = { r: 120, g: 113, b: 108 };
 
 export interface PhotoOptions {
   /** Size of the photo as it should look, upright. */
@@ -29,10 +29,10 @@ export interface PhotoOptions {
   noise?: boolean;
 }
 
-/** An upright picture with an orange top half and a grey bottom half. */
+/** An upright picture with an orange top half and a gray bottom half. */
 export async function photo({ width = 1200, height = 900, format = 'jpeg', rotated = false, gps = false, noise = false }: PhotoOptions = {}): Promise<Buffer> {
   const half = Math.floor(height / 2);
-  const upright = await sharp({ create: { width, height, channels: 3, background: grey } })
+  const upright = await sharp({ create: { width, height, channels: 3, background: gray } })
     .composite([{ input: { create: { width, height: half, channels: 3, background: orange } }, top: 0, left: 0 }])
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -51,7 +51,7 @@ export async function photo({ width = 1200, height = 900, format = 'jpeg', rotat
   return image.toFormat(format).toBuffer();
 }
 
-/** Mean colour of the top and bottom tenth of an image: orange over grey means upright. */
+/** Mean color of the top and bottom tenth of an image: orange over gray means upright. */
 export async function isUpright(bytes: Buffer): Promise<boolean> {
   const { width = 0, height = 0 } = await sharp(bytes).metadata();
   const band = Math.max(1, Math.floor(height / 10));
@@ -62,7 +62,7 @@ export async function isUpright(bytes: Buffer): Promise<boolean> {
   };
   const [top, bottom] = [await mean(0), await mean(height - band)];
   const near = (rgb: number[], want: typeof orange) => Math.abs(rgb[0]! - want.r) < 30 && Math.abs(rgb[1]! - want.g) < 30 && Math.abs(rgb[2]! - want.b) < 30;
-  return near(top, orange) && near(bottom, grey);
+  return near(top, orange) && near(bottom, gray);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { areaPages } from '../../src/content/area-pages/index.ts';
 import { areas, type AreaSlug } from '../../src/content/areas.ts';
 
-/** ZIP codes and neighbourhoods exactly as the spec's "Area pages" and "Home" sections list them. */
+/** ZIP codes and neighborhoods exactly as the spec's "Area pages" and "Home" sections list them. */
 const specZips: Record<AreaSlug, string[]> = {
   charlotte: ['28202', '28203', '28204', '28205', '28206', '28207', '28208', '28209', '28210', '28211'],
   matthews: ['28104', '28105'],
@@ -39,16 +39,16 @@ describe('areas data', () => {
     expect(area.zip).toBe(specZips[slug].join(', '));
   });
 
-  it.each(areas.map((a) => [a.slug, a] as const))('%s: home-page neighbourhoods are exactly the spec list', (slug, area) => {
+  it.each(areas.map((a) => [a.slug, a] as const))('%s: home-page neighborhoods are exactly the spec list', (slug, area) => {
     expect(area.neighborhoods).toEqual(specHomeNeighborhoods[slug]);
   });
 
-  it.each(areas.map((a) => [a.slug, a] as const))('%s: every area-page neighbourhood ZIP is one of the area ZIPs', (_slug, area) => {
+  it.each(areas.map((a) => [a.slug, a] as const))('%s: every area-page neighborhood ZIP is one of the area ZIPs', (_slug, area) => {
     expect(area.areaNeighborhoods.length).toBeGreaterThan(0);
     for (const n of area.areaNeighborhoods) for (const zip of n.zips) expect(area.zipCodes).toContain(zip);
   });
 
-  it('Charlotte: every ZIP from 28202 to 28211 is given to a neighbourhood', () => {
+  it('Charlotte: every ZIP from 28202 to 28211 is given to a neighborhood', () => {
     const assigned = new Set(pageNeighborhoods('charlotte').flatMap((n) => n.zips));
     expect([...assigned].sort()).toEqual(specZips.charlotte);
     expect(pageNeighborhoods('charlotte').find((n) => n.name === 'Uptown')?.zips).toEqual(['28202']);
@@ -65,7 +65,7 @@ describe('areas data', () => {
     ]);
   });
 
-  it('Kannapolis: the eight neighbourhoods the spec names', () => {
+  it('Kannapolis: the eight neighborhoods the spec names', () => {
     expect(pageNeighborhoods('kannapolis').map((n) => n.name)).toEqual([
       'Downtown Kannapolis',
       'Brookwood',

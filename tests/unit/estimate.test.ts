@@ -107,7 +107,7 @@ describe('estimateCost', () => {
 });
 
 describe('estimator data', () => {
-  it('offers exactly the four spec services in order, labelled like their service pages', () => {
+  it('offers exactly the four spec services in order, labeled like their service pages', () => {
     expect(estimatorRates.map((r) => [r.slug, r.label])).toEqual([
       ['crack-repair', 'Crack Repair'],
       ['leveling', 'Concrete Leveling'],
@@ -230,7 +230,7 @@ describe('parseEstimatorQuery', () => {
     );
   });
 
-  it('recognises only estimator services', () => {
+  it('recognizes only estimator services', () => {
     expect(isEstimatorService('driveway-repair')).toBe(true);
     expect(isEstimatorService('commercial')).toBe(false);
     expect(isEstimatorService('toString')).toBe(false);
@@ -241,7 +241,7 @@ describe('parseEstimatorQuery', () => {
 describe('quote hand-off', () => {
   const input = { service: 'leveling', sqft: 350, severity: 70 } as const;
 
-  it('summarises the estimate in one line', () => {
+  it('summarizes the estimate in one line', () => {
     expect(estimateSummary(input)).toBe(
       'Cost estimator: Concrete Leveling, 350 sq ft, 70% damage severity, estimate $1,890 - $4,536.',
     );
@@ -253,7 +253,7 @@ describe('quote hand-off', () => {
   it('builds /contact?service=<slug>&message=<url-encoded text>&from=<the estimator>', () => {
     const href = quoteRequestHref(input);
     expect(href).toBe(
-      '/contact?service=leveling&message=Cost%20estimator%3A%20Concrete%20Leveling%2C%20350%20sq%20ft%2C%2070%25%20damage%20severity%2C%20estimate%20%241%2C890%20-%20%244%2C536.&from=/tools/cost-estimator',
+      '/contact?service=leveling&message=Cost%20estimator%3A%20Concrete%20Leveling%2C%20350%20sq%20ft%2C%2070%25%20damage%20severity%2C%20estimate%20%241%2C890%20-%20%244%2C536.&from=/tools/cost-estimator#estimate-added',
     );
     const url = new URL(href, 'https://www.example.com');
     expect(url.pathname).toBe('/contact');

@@ -38,7 +38,7 @@ describe('URLs', () => {
     expect(absoluteUrl('https://other.example/x')).toBe('https://other.example/x');
   });
 
-  it('normalises build and request paths to routes', () => {
+  it('normalizes build and request paths to routes', () => {
     expect(routePath('/services.html')).toBe('/services');
     expect(routePath('/index.html')).toBe('/');
     expect(routePath('/blog/')).toBe('/blog');
@@ -66,7 +66,7 @@ describe('JSON-LD builders', () => {
     expect(JSON.parse(json).text).toBe('</script><script>alert(1)</script>');
   });
 
-  it('emits the aggregate rating only with the reviews it summarises', () => {
+  it('emits the aggregate rating only with the reviews it summarizes', () => {
     expect((localBusinessJsonLd() as Record<string, any>).aggregateRating).toBeUndefined();
     const review = { name: 'A', location: 'Charlotte, NC', rating: 5, text: 'Good work.', date: '2024-01-01' };
     const withReviews = localBusinessJsonLd({ reviews: [review] }) as Record<string, any>;

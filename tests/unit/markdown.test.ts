@@ -35,6 +35,28 @@ describe('article Markdown', () => {
     expect(html).not.toContain('<h1');
   });
 
+  it('puts each table in a box of its own that scrolls sideways, named by the heading above it and reachable by keyboard', () => {
+    const html = renderMarkdown(
+      [
+        '## Costs & "sizes" of `foam` jobs',
+        'Some words.',
+        '| Size | Cost |\n| --- | --- |\n| Small | $300 |',
+        '### Second',
+        '| A | B |\n| --- | --- |\n| 1 | 2 |',
+      ].join('\n\n'),
+    );
+    const { $ } = markup(html);
+    const boxes = $('div.table-scroll').toArray();
+    expect(boxes).toHaveLength(2);
+    expect(boxes.map((box) => $(box).attr())).toEqual([
+      { class: 'table-scroll', role: 'region', 'aria-label': 'Costs & “sizes” of foam jobs', tabindex: '0' },
+      { class: 'table-scroll', role: 'region', 'aria-label': 'Second', tabindex: '0' },
+    ]);
+    for (const box of boxes) expect($(box).children('table')).toHaveLength(1);
+    expect(html).toContain('aria-label="Costs &amp; “sizes” of foam jobs"');
+    expect(markup(renderMarkdown('| A |\n| --- |\n| 1 |')).$('div.table-scroll').attr('aria-label')).toBe('Table');
+  });
+
   for (const [name, payload] of Object.entries(xssPayloads)) {
     it(`keeps ${name} from doing anything`, () => {
       const { tags, attributes } = markup(renderMarkdown(payload));

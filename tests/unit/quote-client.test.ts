@@ -61,7 +61,7 @@ describe('submitQuote', () => {
     expect(waits).toEqual([500]);
 
     calls.length = 0;
-    // The server stores the first try; its answer is lost; the retry is recognised.
+    // The server stores the first try; its answer is lost; the retry is recognized.
     const second = await submitQuote(endpoint, multipart({ ...validLead, email: 'second@example.com' }), {
       sameOrigin: true,
       transport: viaFetch(network((n) => (n === 1 ? 'bad-gateway' : 'pass'))),

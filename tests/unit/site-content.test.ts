@@ -44,6 +44,12 @@ describe('the repository defaults', () => {
     expect(summarizeChanges(siteDefaults(), siteDefaults())).toBe('No changes.');
   });
 
+  it('name changed facts in words, in US spelling whatever name they are stored under', () => {
+    const before = siteDefaults();
+    const after = { ...before, business: { ...before.business, licenceNumber: '78321', yearFounded: 2012 } };
+    expect(summarizeChanges(before, after)).toBe('Business facts: year founded, license number.');
+  });
+
   it('show the same reviews on the home page, in the same order', () => {
     const shown = homeReviews(siteDefaults().review.map((item, position) => ({ ...item.data, position })));
     expect(shown.map(({ name, location, rating, date, text }) => ({ name, location, rating, date, text }))).toEqual(repositoryReviews);

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { WorkGrid } from '../../src/components/work/WorkGrid.tsx';
 import { entryPhotos, formatWorkMonth, workEntry, type WorkEntry } from '../../src/content/work-schema.ts';
-import { gridGap, workFor } from '../../src/lib/work.ts';
+import { firstScreensWork, gridGap, workFor } from '../../src/lib/work.ts';
 import { variantWidths, workPhotoFallbackSrc, workPhotoSrcset } from '../../src/lib/work-photos.ts';
 
 const photo = (n: number) => ({ id: `${'A'.repeat(21)}${n}`, width: 1440, height: 1080, alt: `Photo number ${n} of a repaired slab` });
@@ -54,6 +54,14 @@ describe('strips of recent work', () => {
     single('s3', 'leveling', 'Concord', '2026-04'),
   ];
   const ids = (list: WorkEntry[]) => list.map((entry) => entry.id);
+
+  it('puts in a phone\'s first screens the owner\'s hero job, else the newest before-and-after pair, else the newest job', () => {
+    expect(firstScreensWork(entries)?.id).toBe('p1');
+    expect(firstScreensWork(entries.slice(1))?.id).toBe('p2');
+    expect(firstScreensWork([entries[1]!, entries[3]!])?.id).toBe('s1');
+    expect(firstScreensWork([...entries.slice(0, 3), { ...entries[3]!, hero: true }])?.id).toBe('s2');
+    expect(firstScreensWork([])).toBeNull();
+  });
 
   it('fills one row: a pair takes two columns, and a job that does not fit is passed over for a later one that does', () => {
     expect(ids(workFor(entries, {}, 3))).toEqual(['p1', 's1']);

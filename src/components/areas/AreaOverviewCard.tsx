@@ -1,7 +1,7 @@
 import type { ServiceArea } from '../../content/areas.ts';
 import { Icon } from '../ui/Icon.tsx';
 
-/** One city on /service-areas: ZIP codes, description, neighbourhood chips and the link to its page. */
+/** One city on /service-areas: ZIP codes, description, neighborhood chips and the link to its page. */
 export function AreaOverviewCard({ area }: { area: ServiceArea }) {
   const headingId = `area-card-${area.slug}`;
   return (
@@ -16,7 +16,7 @@ export function AreaOverviewCard({ area }: { area: ServiceArea }) {
         <span className="font-bold text-ink">ZIP codes:</span> {area.zip}
       </p>
       <p className="mt-3">{area.description}</p>
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${area.city} neighbourhoods`}>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${area.city} neighborhoods`}>
         {area.areaNeighborhoods.map((n) => (
           <li key={n.name} className="rounded-full bg-surface-alt px-3 py-1 text-small text-ink">
             {n.name}

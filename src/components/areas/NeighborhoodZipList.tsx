@@ -6,7 +6,7 @@ interface NeighborhoodZipListProps {
   zipCodes: readonly string[];
 }
 
-/** Neighbourhoods with their ZIP codes, then the area's full ZIP list. */
+/** Neighborhoods with their ZIP codes, then the area's full ZIP list. */
 export function NeighborhoodZipList({ neighborhoods, zipCodes }: NeighborhoodZipListProps) {
   return (
     <>

@@ -27,7 +27,7 @@ const labelPlacement: Record<AreaSlug, 'right' | 'left' | 'below'> = {
   kannapolis: 'right',
 };
 
-// Palette only: water is a brand tint, roads a concrete grey.
+// Palette only: water is a brand tint, roads a concrete gray.
 const brand = '#0f3d5e';
 const road = '#a8a29e';
 

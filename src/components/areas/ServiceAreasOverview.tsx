@@ -24,7 +24,7 @@ export function ServiceAreasOverview() {
       <Section
         id="map"
         title="Where We Work"
-        lead="Each dot is a town we serve, placed where it really is. Select a town to see its neighbourhoods, ZIP codes and local advice."
+        lead="Each dot is a town we serve, placed where it really is. Select a town to see its neighborhoods, ZIP codes and local advice."
       >
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <figure className="-mx-4 sm:mx-0">
@@ -48,7 +48,7 @@ export function ServiceAreasOverview() {
         id="cities"
         tone="alt"
         title="Cities We Serve"
-        lead="Every town below has its own page with neighbourhoods, local soil conditions, prices and answers to common questions."
+        lead="Every town below has its own page with neighborhoods, local soil conditions, prices and answers to common questions."
       >
         <ul className="grid gap-6 md:grid-cols-2">
           {areas.map((area) => (

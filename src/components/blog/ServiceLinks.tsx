@@ -9,7 +9,7 @@ export function ServiceLinks() {
         <p className="mt-4 max-w-3xl text-lg text-muted">
           When the job is bigger than a weekend fix, these are the repairs we do every week across the Charlotte metro.
         </p>
-        <ServiceTiles className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5" chevron />
+        <ServiceTiles className="service-strip mt-8" chevron />
       </div>
     </section>
   );

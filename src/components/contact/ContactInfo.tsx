@@ -29,7 +29,7 @@ export function ContactInfo() {
           <ContactLink href={telHref} className="inline-flex min-h-11 items-center text-lg font-bold underline underline-offset-2">
             {business.phone.display}
           </ContactLink>
-          <p className="text-small text-muted">Free estimates over the phone, no obligation.</p>
+          <p className="text-small text-muted">Call to set a time for your free on-site estimate, no obligation.</p>
         </InfoCard>
         <InfoCard icon="mail" title="Email">
           <ContactLink href={mailtoHref} className="inline-flex min-h-11 items-center font-bold break-all underline underline-offset-2">

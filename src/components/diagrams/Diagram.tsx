@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** The diagram palette from the issue brief: concrete greys, Piedmont clay, brand and action. */
+/** The diagram palette from the issue brief: concrete grays, Piedmont clay, brand and action. */
 export const palette = {
   concreteLight: '#d6d3d1',
   concrete: '#a8a29e',
@@ -156,7 +156,7 @@ export function ClayPattern({ id }: { id: string }) {
   );
 }
 
-/** Arrow head marker in a given colour. */
+/** Arrow head marker in a given color. */
 export function ArrowMarker({ id, color }: { id: string; color: string }) {
   return (
     <marker id={id} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { ArrowMarker, ClayPattern, ConcretePattern, Diagram } from './Diagram.tsx';
 
 interface SlabDiagramProps extends ComponentProps<typeof Diagram> {
-  /** The arrow head's colour; without it the drawing has no arrows. */
+  /** The arrow head's color; without it the drawing has no arrows. */
   arrow?: string;
 }
 

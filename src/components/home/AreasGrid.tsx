@@ -9,7 +9,7 @@ export function AreasGrid() {
       id="areas"
       tone="alt"
       title="Areas We Serve"
-      lead="Local crews across Mecklenburg, Cabarrus, Union and Gaston counties. Pick your town to see the neighbourhoods we work in."
+      lead="Local crews across Mecklenburg, Cabarrus, Union and Gaston counties. Pick your town to see the neighborhoods we work in."
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {areas.map((area) => (

@@ -1,6 +1,7 @@
 import { attributionFields } from '../../lib/attribution.ts';
 import { quoteFormField, shortQuoteForm, shortQuoteLabels, shortQuoteLimits, type ShortQuoteField } from '../../lib/quote-fields.ts';
 import { QuoteTrap } from '../contact/QuoteTrap.tsx';
+import { ErrorSummary } from '../ui/ErrorSummary.tsx';
 import { controlClass, FormField } from '../ui/FormField.tsx';
 import { ServiceOptions } from '../ui/ServiceOptions.tsx';
 
@@ -8,8 +9,10 @@ const id = (field: ShortQuoteField) => `hero-${field}`;
 
 /**
  * "Get a free quote" in the home page's hero: a plain form, no script, posting to the quote
- * endpoint as the short form (a phone number is enough to call back). A problem comes back as
- * the server's filled-in form; a stored request lands on the thank-you page with its reference.
+ * endpoint as the short form (a phone number is enough to call back). A problem comes back on
+ * this page: the server fills the form in again with each message at its field, and the summary
+ * of problems, kept here as a template with one placeholder line, above the form, taking focus
+ * (server/leads/home-form.ts). A stored request lands on the thank-you page with its reference.
  */
 export function HeroQuoteForm({ endpoint }: { endpoint: string }) {
   return (
@@ -17,6 +20,9 @@ export function HeroQuoteForm({ endpoint }: { endpoint: string }) {
       <h2 id="hero-quote-title" className="text-2xl lg:text-[1.75rem]">
         Get a free quote
       </h2>
+      <template id="hero-quote-problems">
+        <ErrorSummary errors={[{ field: 'name', message: '' }]} controlId={(field) => id(field as ShortQuoteField)} />
+      </template>
       <form method="post" action={endpoint} aria-labelledby="hero-quote-title" className="mt-4 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name={quoteFormField} value={shortQuoteForm} />
         {/* Credited to the home page in Insights, whatever the browser's Referer policy. */}

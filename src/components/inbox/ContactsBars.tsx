@@ -9,7 +9,7 @@ export const contactKeys = ['requests', 'calls'] as const;
 export type ContactKey = (typeof contactKeys)[number];
 export type ContactsPoint = { start: string } & Record<ContactKey, number>;
 
-/** Each series' name and colour, as bar fill and as legend swatch. */
+/** Each series' name and color, as bar fill and as legend swatch. */
 export const contactSeries: Record<ContactKey, { label: string; fill: string; swatch: string }> = {
   requests: { label: 'Quote requests', fill: 'fill-action', swatch: 'bg-action' },
   calls: { label: 'Calls started', fill: 'fill-brand', swatch: 'bg-brand' },

@@ -12,6 +12,9 @@ interface HeaderProps {
 /**
  * Sticky header. Below lg the nav list is a native popover toggled by the menu button,
  * so the menu works with no script at all; a menu link loads a new page, which closes it.
+ * From lg everything stands in one row: the nav and the call button never wrap, and the
+ * business name, which the owner may lengthen, is what gives way (it wraps onto a second line).
+ * Between lg and xl the nav takes the small size and the call button shows only the number.
  */
 export function Header({ currentPath }: HeaderProps) {
   const section = navSectionFor(currentPath);
@@ -19,18 +22,18 @@ export function Header({ currentPath }: HeaderProps) {
     <header className="on-brand sticky top-0 z-40 bg-brand text-white shadow-md">
       <div className="container-page flex h-17 items-center justify-between gap-4">
         <Logo />
-        <div className="flex items-center gap-2 lg:gap-6">
+        <div className="flex shrink-0 items-center gap-2 lg:gap-4 xl:gap-6">
           <nav aria-label="Main">
             <ul id="site-menu" popover="auto" className="site-menu">
               {mainNav.map((item) => {
                 const isCurrent = item.href === currentPath;
                 const inSection = item.href === section;
                 return (
-                  <li key={item.href} className="lg:inline-block">
+                  <li key={item.href}>
                     <a
                       href={item.href}
                       aria-current={isCurrent ? 'page' : inSection ? 'true' : undefined}
-                      className={`flex min-h-11 items-center rounded-md px-3 font-semibold no-underline lg:inline-flex ${
+                      className={`flex min-h-11 items-center rounded-md font-semibold no-underline ${
                         inSection
                           ? 'bg-white/10 text-focus-dark underline decoration-2 underline-offset-8'
                           : 'text-white hover:bg-white/10'
@@ -44,7 +47,7 @@ export function Header({ currentPath }: HeaderProps) {
             </ul>
           </nav>
           <span className="hidden lg:block">
-            <CallButton />
+            <CallButton labelClassName="sr-only xl:not-sr-only" />
           </span>
           <ContactLink
             href={telHref}

@@ -13,7 +13,7 @@ export function LogoMark({ className = '' }: { className?: string }) {
 
 export function Logo() {
   return (
-    <a href="/" className="on-brand flex min-h-11 items-center gap-2.5 text-white no-underline">
+    <a href="/" className="on-brand flex min-h-11 min-w-0 items-center gap-2.5 text-white no-underline">
       <LogoMark className="size-8 shrink-0 sm:size-9" />
       <span className="text-base leading-tight font-extrabold sm:text-lg tracking-tight">
         {business.name}

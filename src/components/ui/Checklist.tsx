@@ -3,7 +3,7 @@ import { Icon } from './Icon.tsx';
 interface ChecklistProps {
   items: readonly string[];
   className?: string;
-  /** On the brand background the tick turns amber to stay visible. */
+  /** On the brand background the check mark turns amber to stay visible. */
   tone?: 'light' | 'dark';
 }
 

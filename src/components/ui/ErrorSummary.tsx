@@ -4,7 +4,7 @@ interface ErrorSummaryProps {
   errors: readonly { field: string; message: string }[];
   /** Id of the control for a field, or undefined when the field is not on the form. */
   controlId: (field: string) => string | undefined;
-  /** The summary's heading sits one level below the heading of what it summarises. */
+  /** The summary's heading sits one level below the heading of what it summarizes. */
   heading?: 'h2' | 'h3';
 }
 

@@ -4,7 +4,7 @@ interface SectionProps {
   id?: string;
   title: string;
   lead?: ReactNode;
-  /** Alternate sections sit on the warm grey surface. */
+  /** Alternate sections sit on the warm gray surface. */
   tone?: 'plain' | 'alt';
   centered?: boolean;
   children: ReactNode;

@@ -19,7 +19,7 @@ const sizes: Record<WorkLayout, { single: string; pair: string }> = {
   column: { single: halfFromSm, pair: halfFromMd },
 };
 
-function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
+function Labeled({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="relative h-full">
       <span className="absolute top-2 left-2 rounded-md bg-ink/85 px-2 py-0.5 text-small font-bold text-white">{label}</span>
@@ -38,12 +38,12 @@ export function WorkCard({ entry, layout }: { entry: WorkEntry; layout: WorkLayo
       ) : (
         <div className="relative md:pt-[calc(37.5%-9.75px)]">
           <div className="grid gap-0.5 md:absolute md:inset-0 md:grid-cols-2 md:grid-rows-1">
-            <Labelled label="Before">
+            <Labeled label="Before">
               <WorkPicture photo={shot.before} sizes={sizes[layout].pair} className="md:h-full" />
-            </Labelled>
-            <Labelled label="After">
+            </Labeled>
+            <Labeled label="After">
               <WorkPicture photo={shot.after} sizes={sizes[layout].pair} className="md:h-full" />
-            </Labelled>
+            </Labeled>
           </div>
         </div>
       )}

@@ -21,7 +21,7 @@ export const charlotte: AreaPageContent = {
     items: [
       {
         icon: 'pin',
-        title: 'We know the neighbourhoods',
+        title: 'We know the neighborhoods',
         text: 'Historic districts, HOA rules, narrow Dilworth driveways and Uptown loading zones are routine for our crews.',
       },
       {
@@ -31,7 +31,7 @@ export const charlotte: AreaPageContent = {
       },
       {
         icon: 'dollar',
-        title: 'Itemised, honest quotes',
+        title: 'Itemized, honest quotes',
         text: 'You see the price of each repair before we start. If replacement is the better buy, we say so.',
       },
       {
@@ -45,7 +45,7 @@ export const charlotte: AreaPageContent = {
     title: 'Concrete Services in Charlotte',
     items: {
       'driveway-repair':
-        'Root-lifted and cracked driveways in older neighbourhoods, and settled aprons where new builds met fill dirt.',
+        'Root-lifted and cracked driveways in older neighborhoods, and settled aprons where new builds met fill dirt.',
       'crack-repair': 'Clay movement opens cracks fast here. We seal them before water reaches the base.',
       resurfacing: 'Tired patios and walks in Plaza Midwood or Elizabeth renewed at $3-8 per square foot.',
       leveling: 'Foam lifting for sunken walks and stoops, with small holes and same-day use.',
@@ -53,14 +53,14 @@ export const charlotte: AreaPageContent = {
     },
   },
   neighborhoods: {
-    title: 'Charlotte Neighbourhoods and ZIP Codes',
+    title: 'Charlotte Neighborhoods and ZIP Codes',
     lead: 'We work in every Charlotte ZIP code from 28202 to 28211, and beyond them on request.',
   },
   ground: {
     title: 'Charlotte Soil, Trees and Weather',
     paragraphs: [
       'Most of Mecklenburg County is Cecil-type red clay, with pockets of Iredell clay that shrinks and swells even more. A slab poured on either will move unless the base was compacted and drained well.',
-      'Older neighbourhoods add a second problem: big trees. The willow oaks that line Myers Park and Dilworth streets send roots under driveways and sidewalks, lifting one side of a joint until it becomes a trip edge.',
+      'Older neighborhoods add a second problem: big trees. The willow oaks that line Myers Park and Dilworth streets send roots under driveways and sidewalks, lifting one side of a joint until it becomes a trip edge.',
       'Then the weather. Hot summers bake the surface, heavy thunderstorms wash out the soil beside slabs, and winter nights that dip below freezing widen any crack that holds water.',
     ],
     points: [
@@ -75,7 +75,7 @@ export const charlotte: AreaPageContent = {
     {
       question: 'How much does concrete repair cost in Charlotte?',
       answer:
-        'Minor crack repair in Charlotte starts at about $300-500. Larger work depends on the size and cause of the damage, and we give you a written, itemised quote after a free look at the slab.',
+        'Minor crack repair in Charlotte starts at about $300-500. Larger work depends on the size and cause of the damage, and we give you a written, itemized quote after a free look at the slab.',
     },
     {
       question: 'Can you fix a sidewalk lifted by tree roots in Dilworth or Myers Park?',

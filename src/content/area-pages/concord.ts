@@ -52,14 +52,14 @@ export const concord: AreaPageContent = {
     },
   },
   neighborhoods: {
-    title: 'Concord Neighbourhoods and ZIP Codes',
+    title: 'Concord Neighborhoods and ZIP Codes',
     lead: 'Downtown is in 28025; the western side toward Charlotte is 28027.',
   },
   ground: {
     title: 'Cabarrus County Soil and Concord Concrete',
     paragraphs: [
       'Concord is firmly in the Piedmont, on red clay that holds water after storms and cracks open in a dry spell. Concrete on that clay needs a drained, compacted base; many older slabs never had one.',
-      'Newer neighbourhoods were built fast on graded land. Where fill was placed in deep layers, the years after construction bring settling, and driveways and garage floors crack along the line where cut ground meets fill.',
+      'Newer neighborhoods were built fast on graded land. Where fill was placed in deep layers, the years after construction bring settling, and driveways and garage floors crack along the line where cut ground meets fill.',
       'Add hot summers, heavy spring rain and a few hard winter freezes, and small cracks rarely stay small here.',
     ],
     points: [
@@ -83,7 +83,7 @@ export const concord: AreaPageContent = {
     {
       question: 'Can you repair steps and walks in the historic district?',
       answer:
-        'Yes. We favour targeted repairs that leave original concrete in place and match the surrounding finish as closely as possible.',
+        'Yes. We favor targeted repairs that leave original concrete in place and match the surrounding finish as closely as possible.',
     },
     {
       question: 'Do you work during Charlotte Motor Speedway race weeks?',
@@ -93,7 +93,7 @@ export const concord: AreaPageContent = {
   ],
   nearby: {
     title: 'Towns Near Concord',
-    lead: 'Our Concord crews also cover these neighbours.',
+    lead: 'Our Concord crews also cover these neighbors.',
   },
   sidebar: {
     title: 'Free Concord Estimate',

@@ -13,7 +13,7 @@ export const cornelius: AreaPageContent = {
     paragraphs: [
       'Cornelius wraps around the eastern shore of Lake Norman. Many homes here have more concrete than most: pool decks, patios that step down toward a dock, and driveways that run down a slope to the house.',
       'That concrete lives with water on every side. Rain runs down the slope, the lake keeps the ground damp, and pool water splashes onto the deck every summer day. Our repairs are planned for those conditions.',
-      'Minor crack repair in Cornelius starts from $300, and resurfacing costs $3-8 per square foot. Every quote is free and itemised.',
+      'Minor crack repair in Cornelius starts from $300, and resurfacing costs $3-8 per square foot. Every quote is free and itemized.',
     ],
   },
   reasons: {
@@ -52,7 +52,7 @@ export const cornelius: AreaPageContent = {
     },
   },
   neighborhoods: {
-    title: 'Cornelius Neighbourhoods We Serve',
+    title: 'Cornelius Neighborhoods We Serve',
     lead: 'All of Cornelius shares one ZIP code, 28031.',
   },
   ground: {
@@ -91,14 +91,14 @@ export const cornelius: AreaPageContent = {
       answer: `Most Cornelius repairs take ${business.typicalJobDuration}. Resurfacing a large pool deck can take a little longer.`,
     },
     {
-      question: 'Can you match the colour of my existing concrete?',
+      question: 'Can you match the color of my existing concrete?',
       answer:
-        'Yes. We blend colour and texture to match your current concrete, and we show you a sample before finishing the repair.',
+        'Yes. We blend color and texture to match your current concrete, and we show you a sample before finishing the repair.',
     },
   ],
   nearby: {
     title: 'Also Serving Near Cornelius',
-    lead: 'Lake Norman neighbours and beyond.',
+    lead: 'Lake Norman neighbors and beyond.',
     extraLinks: [{ label: 'All Concrete Services', href: '/services' }],
   },
   sidebar: {

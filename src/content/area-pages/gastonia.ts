@@ -33,7 +33,7 @@ export const gastonia: AreaPageContent = {
       {
         icon: 'dollar',
         title: 'One clear price range',
-        text: 'Most Gastonia jobs fall between $300 and $2,500, itemised before we start.',
+        text: 'Most Gastonia jobs fall between $300 and $2,500, itemized before we start.',
       },
       {
         icon: 'shield',
@@ -53,7 +53,7 @@ export const gastonia: AreaPageContent = {
     },
   },
   neighborhoods: {
-    title: 'Gastonia Neighbourhoods and ZIP Codes',
+    title: 'Gastonia Neighborhoods and ZIP Codes',
     lead: 'We also work in Cramerton, Belmont and Mount Holly on request.',
   },
   ground: {

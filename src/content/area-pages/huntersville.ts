@@ -7,7 +7,7 @@ export const huntersville: AreaPageContent = {
   metaDescription:
     'Concrete repair in Huntersville, NC (28070, 28078) for Birkdale, Vermillion, Northstone and HOA communities. Typical jobs $350-$2,800, scheduled within 3-5 business days.',
   heroLead:
-    'Between Lake Norman and Mountain Island Lake, Huntersville neighbourhoods need concrete that drains well and looks right to the HOA. We repair it, usually within 3-5 business days.',
+    'Between Lake Norman and Mountain Island Lake, Huntersville neighborhoods need concrete that drains well and looks right to the HOA. We repair it, usually within 3-5 business days.',
   intro: {
     title: 'Huntersville Concrete Repair, Done on Schedule',
     paragraphs: [
@@ -27,7 +27,7 @@ export const huntersville: AreaPageContent = {
       {
         icon: 'thumbsUp',
         title: 'HOA-friendly finishes',
-        text: 'We match colour and broom texture so the repair blends into the street.',
+        text: 'We match color and broom texture so the repair blends into the street.',
       },
       {
         icon: 'water',
@@ -52,7 +52,7 @@ export const huntersville: AreaPageContent = {
     },
   },
   neighborhoods: {
-    title: 'Huntersville Neighbourhoods We Serve',
+    title: 'Huntersville Neighborhoods We Serve',
     lead: 'We cover both Huntersville ZIP codes, 28070 and 28078.',
   },
   ground: {
@@ -73,7 +73,7 @@ export const huntersville: AreaPageContent = {
     {
       question: 'What does concrete repair cost in Huntersville?',
       answer:
-        'Typical Huntersville jobs run $350-$2,800. Your free, itemised quote shows exactly what is included before you decide.',
+        'Typical Huntersville jobs run $350-$2,800. Your free, itemized quote shows exactly what is included before you decide.',
     },
     {
       question: 'How soon can you start?',
@@ -83,7 +83,7 @@ export const huntersville: AreaPageContent = {
     {
       question: 'Will the repair pass my HOA?',
       answer:
-        'We match the existing colour and finish and can share the repair plan with your HOA in advance if it needs approval.',
+        'We match the existing color and finish and can share the repair plan with your HOA in advance if it needs approval.',
     },
     {
       question: 'Why is my driveway sinking near the lawn?',
@@ -92,7 +92,7 @@ export const huntersville: AreaPageContent = {
     },
   ],
   nearby: {
-    title: 'Neighbouring Areas',
+    title: 'Neighboring Areas',
     lead: 'North Mecklenburg and Cabarrus towns we also serve.',
   },
   sidebar: {

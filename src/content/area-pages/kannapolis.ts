@@ -27,7 +27,7 @@ export const kannapolis: AreaPageContent = {
       {
         icon: 'dollar',
         title: 'Clear pricing',
-        text: 'Most Kannapolis repairs fall within $300-$2,500, itemised up front.',
+        text: 'Most Kannapolis repairs fall within $300-$2,500, itemized up front.',
       },
       {
         icon: 'fast',
@@ -52,7 +52,7 @@ export const kannapolis: AreaPageContent = {
     },
   },
   neighborhoods: {
-    title: 'Kannapolis Neighbourhoods We Serve',
+    title: 'Kannapolis Neighborhoods We Serve',
     lead: 'Kannapolis uses two ZIP codes, 28081 and 28083; we serve both.',
   },
   ground: {
@@ -91,7 +91,7 @@ export const kannapolis: AreaPageContent = {
   ],
   nearby: {
     title: 'Near Kannapolis',
-    lead: 'Neighbouring towns our crews cover.',
+    lead: 'Neighboring towns our crews cover.',
   },
   sidebar: {
     title: 'Request Free Estimate',

@@ -27,7 +27,7 @@ export const matthews: AreaPageContent = {
       {
         icon: 'team',
         title: 'Subdivision experience',
-        text: 'We work to HOA standards and match the finish of neighbouring driveways on your street.',
+        text: 'We work to HOA standards and match the finish of neighboring driveways on your street.',
       },
       {
         icon: 'dollar',
@@ -52,7 +52,7 @@ export const matthews: AreaPageContent = {
     },
   },
   neighborhoods: {
-    title: 'Matthews Neighbourhoods We Serve',
+    title: 'Matthews Neighborhoods We Serve',
     lead: 'The town proper uses 28105; the 28104 ZIP reaches into Union County, and we serve both.',
   },
   ground: {
@@ -81,9 +81,9 @@ export const matthews: AreaPageContent = {
         'Minor crack repair in Matthews starts from $300. Wider or structural cracks cost more, and your written quote lists each repair separately.',
     },
     {
-      question: 'My HOA has rules about driveway colour. Can you match it?',
+      question: 'My HOA has rules about driveway color. Can you match it?',
       answer:
-        'Yes. We match the colour and texture of existing concrete and can provide details for your HOA before the work starts.',
+        'Yes. We match the color and texture of existing concrete and can provide details for your HOA before the work starts.',
     },
     {
       question: 'Do you serve Stallings and the Union County side of Matthews?',
@@ -93,7 +93,7 @@ export const matthews: AreaPageContent = {
   ],
   nearby: {
     title: 'Also Near Matthews',
-    lead: 'We cover the neighbouring towns with the same crews.',
+    lead: 'We cover the neighboring towns with the same crews.',
   },
   sidebar: {
     title: 'Matthews Estimate in 24 Hours',

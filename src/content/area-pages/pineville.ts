@@ -45,7 +45,7 @@ export const pineville: AreaPageContent = {
     title: 'Our Pineville Services',
     lead: 'All five services, for Pineville homes and businesses.',
     items: {
-      'driveway-repair': 'Settled and cracked driveways on older Pineville streets and in the 28226 neighbourhoods.',
+      'driveway-repair': 'Settled and cracked driveways on older Pineville streets and in the 28226 neighborhoods.',
       'crack-repair': 'Sealing cracks in walks, patios and shop floors before they spread.',
       resurfacing: 'A renewed surface for worn entries and patios at $3-8 per sq ft.',
       leveling: 'Lifting sunken sidewalk panels that have become trip hazards.',
@@ -53,8 +53,8 @@ export const pineville: AreaPageContent = {
     },
   },
   neighborhoods: {
-    title: 'Pineville Neighbourhoods and ZIP Codes',
-    lead: 'We cover Pineville (28134) and the neighbouring 28226 area of south Charlotte.',
+    title: 'Pineville Neighborhoods and ZIP Codes',
+    lead: 'We cover Pineville (28134) and the neighboring 28226 area of south Charlotte.',
   },
   ground: {
     title: 'Pineville Soil, Creeks and Weather',

@@ -11,7 +11,7 @@ interface ArticleFormProps {
   id: string | null;
   values: Record<string, string>;
   related: readonly string[];
-  /** Every other article, to tick the related ones. */
+  /** Every other article, to check the related ones. */
   others: readonly { slug: string; title: string }[];
   /** The job photos the owner uploaded, to choose the cover from. */
   covers: readonly CoverChoice[];
@@ -101,7 +101,7 @@ export function ArticleForm({ id, values, related, others, covers, errors, versi
         <legend className="font-bold">
           Related articles <span className="font-normal text-muted">(optional)</span>
         </legend>
-        <p className="text-small text-muted">Up to three, shown at the end of the article. Tick none and the site shows the newest of the same category.</p>
+        <p className="text-small text-muted">Up to three, shown at the end of the article. Check none and the site shows the newest of the same category.</p>
         {errors.related ? (
           <p id="related-error" className="font-bold text-danger">
             <span className="sr-only">Error: </span>

@@ -9,7 +9,7 @@ interface SelectInputProps {
   hint?: string;
 }
 
-/** One labelled choice of a Site form; its id is its name, so an error links straight to it. */
+/** One labeled choice of a Site form; its id is its name, so an error links straight to it. */
 export function SelectInput({ name, label, value, options, error, hint }: SelectInputProps) {
   return (
     <FormField id={name} label={label} hint={hint} error={error}>

@@ -14,7 +14,7 @@ interface TextInputProps {
   className?: string;
 }
 
-/** One labelled input of a Site form; its id is its name, so an error links straight to it. */
+/** One labeled input of a Site form; its id is its name, so an error links straight to it. */
 export function TextInput({ name, label, value, error, hint, optional, type = 'text', autoComplete, inputMode, step, className }: TextInputProps) {
   return (
     <FormField id={name} label={label} hint={hint} error={error} optional={optional} className={className}>
