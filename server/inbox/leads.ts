@@ -1,10 +1,10 @@
-import { readInboxQuery, type LeadFilter } from '../../src/lib/inbox-query.ts';
-import { leadStatuses, type LeadStatus } from '../../src/lib/lead-status.ts';
-import { serviceLabel } from '../../src/lib/quote-fields.ts';
-import { townOf } from '../../src/lib/town.ts';
-import type { LeadsDb } from '../leads/db.ts';
-import { exportLeads, leadsToCsv } from '../leads/export.ts';
-import { filterCondition } from '../leads/search.ts';
+import { readInboxQuery, type LeadFilter } from "../../src/lib/inbox-query.ts";
+import { leadStatuses, type LeadStatus } from "../../src/lib/lead-status.ts";
+import { serviceLabel } from "../../src/lib/quote-fields.ts";
+import { townOf } from "../../src/lib/town.ts";
+import type { LeadsDb } from "../leads/db.ts";
+import { exportLeads, leadsToCsv } from "../leads/export.ts";
+import { filterCondition } from "../leads/search.ts";
 
 /** One row of the inbox list: what the owner needs to decide what to open first. */
 export interface LeadSummary {
@@ -21,6 +21,18 @@ export interface LeadSummary {
   photos: number;
   /** Minutes a request still New and unanswered has waited; null once it is answered or has moved on. */
   waitedMinutes: number | null;
+  /** The request's estimate visit on the schedule (server/schedule), or null when none was ever booked. */
+  visit: ListVisit | null;
+}
+
+/** A visit as a card of the list shows it: its window on Charlotte's calendar, and who ended it. */
+export interface ListVisit {
+  day: string;
+  start: number;
+  end: number;
+  status: "booked" | "cancelled" | "done" | "no-show";
+  /** The last change to the visit was the customer's: with `cancelled`, the customer cancelled it. */
+  byCustomer: boolean;
 }
 
 export interface LeadListView {
@@ -49,16 +61,28 @@ type Row = {
   opened_at: string | null;
   answered_at: string | null;
   photos: number;
+  /** JSON of ListVisit, or null. */
+  visit: string | null;
 };
 
 /** Read access to quote requests for the inbox pages and the CSV export. */
 export function inboxLeads(db: LeadsDb) {
-  const unopenedNew = db.prepare(`SELECT count(*) FROM leads WHERE status = 'New' AND opened_at IS NULL`).pluck();
+  const unopenedNew = db
+    .prepare(
+      `SELECT count(*) FROM leads WHERE status = 'New' AND opened_at IS NULL`,
+    )
+    .pluck();
 
   const countsFor = (filter: LeadFilter) => {
     const where = filterCondition({ ...filter, status: undefined });
-    const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
-    const rows = db.prepare(`SELECT status, count(*) AS n FROM leads ${where.sql} GROUP BY status`).all(...where.params) as { status: LeadStatus; n: number }[];
+    const counts = Object.fromEntries(
+      leadStatuses.map((status) => [status, 0]),
+    ) as Record<LeadStatus, number>;
+    const rows = db
+      .prepare(
+        `SELECT status, count(*) AS n FROM leads ${where.sql} GROUP BY status`,
+      )
+      .all(...where.params) as { status: LeadStatus; n: number }[];
     for (const row of rows) counts[row.status] = row.n;
     return counts;
   };
@@ -68,14 +92,20 @@ export function inboxLeads(db: LeadsDb) {
     list: (params: URLSearchParams, now = new Date()): LeadListView => {
       const { filter, page } = readInboxQuery(params);
       const counts = countsFor(filter);
-      const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+      const total = filter.status
+        ? counts[filter.status]
+        : Object.values(counts).reduce((sum, n) => sum + n, 0);
       const pageCount = Math.max(1, Math.ceil(total / pageSize));
       const current = Math.min(page, pageCount);
       const where = filterCondition(filter);
       const rows = db
         .prepare(
           `SELECT id, received_at, name, address, service, status, opened_at, answered_at,
-             (SELECT count(*) FROM lead_photos p WHERE p.lead_id = leads.id) AS photos
+             (SELECT count(*) FROM lead_photos p WHERE p.lead_id = leads.id) AS photos,
+             (SELECT json_object('day', v.day, 'start', v.start_min, 'end', v.end_min, 'status', v.status,
+                'byCustomer', json(coalesce((SELECT CASE e.actor WHEN 'customer' THEN 'true' ELSE 'false' END FROM lead_events e
+                  WHERE e.lead_id = v.lead_id AND e.kind = 'visit' ORDER BY e.id DESC LIMIT 1), 'false')))
+              FROM visits v WHERE v.lead_id = leads.id) AS visit
            FROM leads ${where.sql}
            ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
         )
@@ -91,7 +121,15 @@ export function inboxLeads(db: LeadsDb) {
           status: row.status,
           opened: row.opened_at !== null,
           photos: row.photos,
-          waitedMinutes: row.status === 'New' && row.answered_at === null ? Math.max(0, (now.getTime() - Date.parse(row.received_at)) / 60_000) : null,
+          waitedMinutes:
+            row.status === "New" && row.answered_at === null
+              ? Math.max(
+                  0,
+                  (now.getTime() - Date.parse(row.received_at)) / 60_000,
+                )
+              : null,
+          visit:
+            row.visit === null ? null : (JSON.parse(row.visit) as ListVisit),
         })),
         total,
         page: current,
@@ -101,7 +139,8 @@ export function inboxLeads(db: LeadsDb) {
       };
     },
     /** The export for the same query string as the list it was linked from. */
-    csv: (params: URLSearchParams): string => leadsToCsv(exportLeads(db, readInboxQuery(params).filter)),
+    csv: (params: URLSearchParams): string =>
+      leadsToCsv(exportLeads(db, readInboxQuery(params).filter)),
   };
 }
 

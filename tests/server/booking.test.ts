@@ -396,7 +396,7 @@ describe("the owner's Schedule tab and calendar feed", () => {
       slot: radios(await (await web().get(booking)).text())[0]!,
     });
     const page = await (await owners.get('/inbox/schedule', owner)).text();
-    const url = /value="(http:\/\/localhost:\d+\/calendar\/[A-Za-z0-9_-]{22}\.ics)"/.exec(page)![1]!;
+    const url = /(http:\/\/localhost:\d+\/calendar\/[A-Za-z0-9_-]{22}\.ics)/.exec(page)![1]!;
     const path = new URL(url).pathname;
     const feed = await fetch(`${inbox.server.url}${path}`);
     expect(feed.headers.get('content-type')).toContain('text/calendar');

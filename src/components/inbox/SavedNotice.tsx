@@ -1,17 +1,17 @@
-import { savedAnchor } from '../../../server/inbox/lead-detail.ts';
+import { savedAnchor } from "../../../server/inbox/lead-detail.ts";
 
 const messages = {
-  status: 'Status saved.',
-  note: 'Note added.',
-  settings: 'Availability saved.',
-  'days-off': 'Days off saved.',
-  visit: 'Visit saved. The request\'s history records the change.',
-  feed: 'New calendar link made. The old one no longer works: subscribe again with this one.',
+  status: "Status saved.",
+  note: "Note added.",
+  settings: "Availability saved.",
+  "days-off": "Days off saved.",
+  feed: "New calendar link made. The old one no longer works: subscribe again with this one.",
 };
 
 export type SavedWhat = keyof typeof messages;
 
-export const isSavedWhat = (value: string | null): value is SavedWhat => value !== null && value in messages;
+export const isSavedWhat = (value: string | null): value is SavedWhat =>
+  value !== null && value in messages;
 
 /**
  * The confirmation after a form post redirected back here, placed next to what changed. The
@@ -19,16 +19,16 @@ export const isSavedWhat = (value: string | null): value is SavedWhat => value !
  * so a phone does not land at the top of the page two screens away from the change; as a live
  * region it is announced too.
  */
-export function SavedNotice({ what }: { what: SavedWhat }) {
+export function SavedNotice(props: { what: SavedWhat } | { message: string }) {
   return (
     <p
       id={savedAnchor}
       role="status"
       tabIndex={-1}
-      {...{ autofocus: '' }}
+      {...{ autofocus: "" }}
       className="mb-4 scroll-mt-4 rounded-card border border-line border-l-8 border-l-success bg-white p-4 font-bold shadow-card"
     >
-      {messages[what]}
+      {"message" in props ? props.message : messages[props.what]}
     </p>
   );
 }
