@@ -1,10 +1,10 @@
-import { readInboxQuery, type LeadFilter } from "../../src/lib/inbox-query.ts";
-import { leadStatuses, type LeadStatus } from "../../src/lib/lead-status.ts";
-import { serviceLabel } from "../../src/lib/quote-fields.ts";
-import { townOf } from "../../src/lib/town.ts";
-import type { LeadsDb } from "../leads/db.ts";
-import { exportLeads, leadsToCsv } from "../leads/export.ts";
-import { filterCondition } from "../leads/search.ts";
+import { readInboxQuery, type LeadFilter } from '../../src/lib/inbox-query.ts';
+import { leadStatuses, type LeadStatus } from '../../src/lib/lead-status.ts';
+import { serviceLabel } from '../../src/lib/quote-fields.ts';
+import { townOf } from '../../src/lib/town.ts';
+import type { LeadsDb } from '../leads/db.ts';
+import { exportLeads, leadsToCsv } from '../leads/export.ts';
+import { filterCondition } from '../leads/search.ts';
 
 /** One row of the inbox list: what the owner needs to decide what to open first. */
 export interface LeadSummary {
@@ -30,7 +30,7 @@ export interface ListVisit {
   day: string;
   start: number;
   end: number;
-  status: "booked" | "cancelled" | "done" | "no-show";
+  status: 'booked' | 'cancelled' | 'done' | 'no-show';
   /** The last change to the visit was the customer's: with `cancelled`, the customer cancelled it. */
   byCustomer: boolean;
 }
@@ -67,22 +67,15 @@ type Row = {
 
 /** Read access to quote requests for the inbox pages and the CSV export. */
 export function inboxLeads(db: LeadsDb) {
-  const unopenedNew = db
-    .prepare(
-      `SELECT count(*) FROM leads WHERE status = 'New' AND opened_at IS NULL`,
-    )
-    .pluck();
+  const unopenedNew = db.prepare(`SELECT count(*) FROM leads WHERE status = 'New' AND opened_at IS NULL`).pluck();
 
   const countsFor = (filter: LeadFilter) => {
     const where = filterCondition({ ...filter, status: undefined });
-    const counts = Object.fromEntries(
-      leadStatuses.map((status) => [status, 0]),
-    ) as Record<LeadStatus, number>;
-    const rows = db
-      .prepare(
-        `SELECT status, count(*) AS n FROM leads ${where.sql} GROUP BY status`,
-      )
-      .all(...where.params) as { status: LeadStatus; n: number }[];
+    const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
+    const rows = db.prepare(`SELECT status, count(*) AS n FROM leads ${where.sql} GROUP BY status`).all(...where.params) as {
+      status: LeadStatus;
+      n: number;
+    }[];
     for (const row of rows) counts[row.status] = row.n;
     return counts;
   };
@@ -92,9 +85,7 @@ export function inboxLeads(db: LeadsDb) {
     list: (params: URLSearchParams, now = new Date()): LeadListView => {
       const { filter, page } = readInboxQuery(params);
       const counts = countsFor(filter);
-      const total = filter.status
-        ? counts[filter.status]
-        : Object.values(counts).reduce((sum, n) => sum + n, 0);
+      const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
       const pageCount = Math.max(1, Math.ceil(total / pageSize));
       const current = Math.min(page, pageCount);
       const where = filterCondition(filter);
@@ -121,15 +112,8 @@ export function inboxLeads(db: LeadsDb) {
           status: row.status,
           opened: row.opened_at !== null,
           photos: row.photos,
-          waitedMinutes:
-            row.status === "New" && row.answered_at === null
-              ? Math.max(
-                  0,
-                  (now.getTime() - Date.parse(row.received_at)) / 60_000,
-                )
-              : null,
-          visit:
-            row.visit === null ? null : (JSON.parse(row.visit) as ListVisit),
+          waitedMinutes: row.status === 'New' && row.answered_at === null ? Math.max(0, (now.getTime() - Date.parse(row.received_at)) / 60_000) : null,
+          visit: row.visit === null ? null : (JSON.parse(row.visit) as ListVisit),
         })),
         total,
         page: current,
@@ -139,8 +123,7 @@ export function inboxLeads(db: LeadsDb) {
       };
     },
     /** The export for the same query string as the list it was linked from. */
-    csv: (params: URLSearchParams): string =>
-      leadsToCsv(exportLeads(db, readInboxQuery(params).filter)),
+    csv: (params: URLSearchParams): string => leadsToCsv(exportLeads(db, readInboxQuery(params).filter)),
   };
 }
 

@@ -1,7 +1,7 @@
-import { addDays, businessDay } from "../../src/lib/dates.ts";
-import { feedPath } from "../../src/lib/booking-links.ts";
-import { contactLinks } from "../../src/lib/lead-contact.ts";
-import { serviceLabel } from "../../src/lib/quote-fields.ts";
+import { addDays, businessDay } from '../../src/lib/dates.ts';
+import { feedPath } from '../../src/lib/booking-links.ts';
+import { contactLinks } from '../../src/lib/lead-contact.ts';
+import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import {
   describeVisitMedium,
   describeVisitShort,
@@ -14,9 +14,9 @@ import {
   weekdayNames,
   zonedInstant,
   type ScheduleSettings,
-} from "../../src/lib/schedule.ts";
-import type { LeadStore } from "../leads/db.ts";
-import type { CustomerTold, ScheduleStore, ScheduledVisit } from "./store.ts";
+} from '../../src/lib/schedule.ts';
+import type { LeadStore } from '../leads/db.ts';
+import type { CustomerTold, ScheduleStore, ScheduledVisit } from './store.ts';
 
 export interface OwnerVisit extends ScheduledVisit {
   window: string;
@@ -50,46 +50,38 @@ export interface DayOffCheck {
 }
 
 /** The owner's changes to a visit that the page confirms, as the redirect's `saved` names them. */
-export type VisitOutcome = "moved" | "cancelled" | "done" | "no-show";
+export type VisitOutcome = 'moved' | 'cancelled' | 'done' | 'no-show';
 
 const toldWords: Record<CustomerTold, string> = {
-  emailed: "the customer was e-mailed",
-  "no-email": "the customer was not told: no e-mail on this request",
-  "no-smtp": "the customer was not told: e-mail is not set up on this server",
+  emailed: 'the customer was e-mailed',
+  'no-email': 'the customer was not told: no e-mail on this request',
+  'no-smtp': 'the customer was not told: e-mail is not set up on this server',
 };
 
 /**
  * "Moved to Tue, Dec 1, 8–10 AM; the customer was e-mailed": what a change did, built from the
  * visit as stored rather than from text in the address, so a link cannot make the page say anything else.
  */
-export function visitNotice(
-  schedule: ScheduleStore,
-  outcome: VisitOutcome,
-  visitId: number,
-): string | null {
+export function visitNotice(schedule: ScheduleStore, outcome: VisitOutcome, visitId: number): string | null {
   const visit = schedule.visit(visitId);
   if (!visit) return null;
   const when = describeVisitMedium(visit);
   const told = toldWords[schedule.customerTold(visit.leadId)];
   switch (outcome) {
-    case "moved":
+    case 'moved':
       return `Moved to ${when}; ${told}.`;
-    case "cancelled":
+    case 'cancelled':
       return `Cancelled; ${told}. The visit was ${when}.`;
-    case "done":
+    case 'done':
       return `Marked the visit of ${when} done.`;
-    case "no-show":
+    case 'no-show':
       return `Marked the visit of ${when} a no-show.`;
   }
 }
 
 /** Booked visits between two days, each named: what a day off over them would leave standing. */
-export function dayOffCheck(
-  schedule: ScheduleStore,
-  first: string,
-  last: string,
-): DayOffCheck | null {
-  const visits = schedule.between(first, last, ["booked"]);
+export function dayOffCheck(schedule: ScheduleStore, first: string, last: string): DayOffCheck | null {
+  const visits = schedule.between(first, last, ['booked']);
   if (visits.length === 0) return null;
   return {
     first,
@@ -98,7 +90,7 @@ export function dayOffCheck(
     visits: visits.map((visit) => ({
       id: visit.id,
       leadId: visit.leadId,
-      label: `${describeVisitMedium(visit)}: ${visit.name}${visit.town ? `, ${visit.town}` : ""}`,
+      label: `${describeVisitMedium(visit)}: ${visit.name}${visit.town ? `, ${visit.town}` : ''}`,
     })),
   };
 }
@@ -112,25 +104,17 @@ export interface ScheduleViewOptions {
 export function scheduleView(
   schedule: ScheduleStore,
   siteOrigin: string,
-  {
-    now = new Date(),
-    notice = null,
-    dayOffCheck = null,
-  }: ScheduleViewOptions = {},
+  { now = new Date(), notice = null, dayOffCheck = null }: ScheduleViewOptions = {},
 ): ScheduleView {
   const settings = schedule.settings();
   const today = businessDay(now);
-  const visits = schedule.between(today, addDays(today, 60), [
-    "booked",
-    "done",
-    "no-show",
-  ]);
-  const days: ScheduleView["days"] = [];
+  const visits = schedule.between(today, addDays(today, 60), ['booked', 'done', 'no-show']);
+  const days: ScheduleView['days'] = [];
   for (const visit of visits) {
     const links = contactLinks({
       id: visit.leadId,
       phone: visit.phone,
-      email: "",
+      email: '',
       address: visit.address,
     });
     const item: OwnerVisit = {
@@ -146,10 +130,7 @@ export function scheduleView(
     else
       days.push({
         day: visit.day,
-        label:
-          visit.day === today
-            ? `Today, ${formatDayLong(visit.day)}`
-            : formatDayLong(visit.day),
+        label: visit.day === today ? `Today, ${formatDayLong(visit.day)}` : formatDayLong(visit.day),
         visits: [item],
       });
   }
@@ -159,19 +140,14 @@ export function scheduleView(
     weekly: weekdayNames.map((name, index) => ({
       index,
       name,
-      text: settings.weekly[index]!.map(formatWindow).join(", "),
+      text: settings.weekly[index]!.map(formatWindow).join(', '),
     })),
     daysOff: schedule
       .daysOff()
       .filter((off) => off.last >= today)
       .map((off) => ({ id: off.id, label: formatDayOff(off) })),
     days,
-    moveTo: openSlots(
-      ahead,
-      [],
-      schedule.taken(today, addDays(today, settings.horizonDays), 0),
-      now,
-    ).map((slot) => ({
+    moveTo: openSlots(ahead, [], schedule.taken(today, addDays(today, settings.horizonDays), 0), now).map((slot) => ({
       value: slotValue(slot.day, slot.start),
       label: describeVisitShort(slot),
     })),
@@ -182,33 +158,20 @@ export function scheduleView(
 }
 
 /** The 7 AM alert listing the day's visits, once a day, when the owner turned it on. */
-export function queueMorningSummary(
-  schedule: ScheduleStore,
-  leads: Pick<LeadStore, "queueAlert">,
-  now = new Date(),
-): boolean {
+export function queueMorningSummary(schedule: ScheduleStore, leads: Pick<LeadStore, 'queueAlert'>, now = new Date()): boolean {
   if (!schedule.settings().morningSummary) return false;
   const today = businessDay(now);
-  if (
-    now < zonedInstant(today, morningSummaryMinutes) ||
-    now >= zonedInstant(today, 12 * 60)
-  )
-    return false;
-  const visits = schedule.between(today, today, ["booked"]);
+  if (now < zonedInstant(today, morningSummaryMinutes) || now >= zonedInstant(today, 12 * 60)) return false;
+  const visits = schedule.between(today, today, ['booked']);
   if (!schedule.claimSummary(today)) return false;
   const body = visits.length
-    ? visits
-        .map(
-          (visit) =>
-            `${formatWindow(visit)}${visit.town ? ` ${visit.town}` : ""}`,
-        )
-        .join("; ")
-    : "No estimate visits today.";
+    ? visits.map((visit) => `${formatWindow(visit)}${visit.town ? ` ${visit.town}` : ''}`).join('; ')
+    : 'No estimate visits today.';
   leads.queueAlert(
     {
-      title: `Today: ${visits.length === 1 ? "1 estimate visit" : `${visits.length} estimate visits`}`,
+      title: `Today: ${visits.length === 1 ? '1 estimate visit' : `${visits.length} estimate visits`}`,
       body,
-      url: "/inbox/schedule",
+      url: '/inbox/schedule',
       tag: `summary-${today}`,
     },
     null,

@@ -1,22 +1,11 @@
-import { Hono } from "hono";
-import type { HttpBindings } from "@hono/node-server";
-import {
-  defaultSchedule,
-  isDay,
-  parseSlotValue,
-  parseWindows,
-  weekdayNames,
-} from "../../src/lib/schedule.ts";
-import type { SignedIn } from "../auth/sessions.ts";
-import type { InboxContext } from "../inbox/astro.ts";
-import type { InboxData } from "../inbox/locals.ts";
-import {
-  dayOffCheck,
-  scheduleView,
-  visitNotice,
-  type VisitOutcome,
-} from "./owner-view.ts";
-import type { ScheduleStore } from "./store.ts";
+import { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { defaultSchedule, isDay, parseSlotValue, parseWindows, weekdayNames } from '../../src/lib/schedule.ts';
+import type { SignedIn } from '../auth/sessions.ts';
+import type { InboxContext } from '../inbox/astro.ts';
+import type { InboxData } from '../inbox/locals.ts';
+import { dayOffCheck, scheduleView, visitNotice, type VisitOutcome } from './owner-view.ts';
+import type { ScheduleStore } from './store.ts';
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
 
@@ -24,39 +13,24 @@ export interface ScheduleRoutesDeps {
   schedule: ScheduleStore;
   siteOrigin: string;
   onChange: () => void;
-  render: (
-    c: InboxContext<Env>,
-    extra?: Partial<InboxData>,
-  ) => Promise<Response> | Response;
+  render: (c: InboxContext<Env>, extra?: Partial<InboxData>) => Promise<Response> | Response;
 }
 
-const wholeNumber = (
-  value: unknown,
-  min: number,
-  max: number,
-): number | null => {
-  if (typeof value !== "string" || !/^\d{1,4}$/.test(value.trim())) return null;
+const wholeNumber = (value: unknown, min: number, max: number): number | null => {
+  if (typeof value !== 'string' || !/^\d{1,4}$/.test(value.trim())) return null;
   const n = Number(value.trim());
   return n >= min && n <= max ? n : null;
 };
 
-const visitId = (raw: string | undefined) =>
-  raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+const visitId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 const saved = (what: string) => `/inbox/schedule?saved=${what}#saved`;
 
 /** Back to the Schedule tab on the confirmation of what a change to a visit did. */
-const visitSaved = (outcome: VisitOutcome, visitId: number) =>
-  `/inbox/schedule?saved=${outcome}&visit=${visitId}#saved`;
+const visitSaved = (outcome: VisitOutcome, visitId: number) => `/inbox/schedule?saved=${outcome}&visit=${visitId}#saved`;
 
-const outcomes: readonly VisitOutcome[] = [
-  "moved",
-  "cancelled",
-  "done",
-  "no-show",
-];
-const isOutcome = (value: string | undefined): value is VisitOutcome =>
-  outcomes.includes(value as VisitOutcome);
+const outcomes: readonly VisitOutcome[] = ['moved', 'cancelled', 'done', 'no-show'];
+const isOutcome = (value: string | undefined): value is VisitOutcome => outcomes.includes(value as VisitOutcome);
 
 /**
  * The Schedule tab's forms, mounted under /inbox/schedule behind the inbox's session guard and
@@ -66,187 +40,112 @@ const isOutcome = (value: string | undefined): value is VisitOutcome =>
 export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
   const { schedule } = deps;
   const app = new Hono<Env>();
-  const body = async (c: InboxContext<Env>) =>
-    (await c.req.parseBody().catch(() => null)) as Record<
-      string,
-      unknown
-    > | null;
-  const field = (form: Record<string, unknown>, name: string) =>
-    typeof form[name] === "string" ? (form[name] as string) : undefined;
+  const body = async (c: InboxContext<Env>) => (await c.req.parseBody().catch(() => null)) as Record<string, unknown> | null;
+  const field = (form: Record<string, unknown>, name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
   const actor = (c: InboxContext<Env>) => ({
-    kind: "owner" as const,
-    email: c.get("signedIn").owner.email,
+    kind: 'owner' as const,
+    email: c.get('signedIn').owner.email,
   });
 
-  app.get("/", (c) => {
-    const what = c.req.query("saved");
-    const id = visitId(c.req.query("visit"));
-    const notice =
-      isOutcome(what) && id !== null ? visitNotice(schedule, what, id) : null;
+  app.get('/', (c) => {
+    const what = c.req.query('saved');
+    const id = visitId(c.req.query('visit'));
+    const notice = isOutcome(what) && id !== null ? visitNotice(schedule, what, id) : null;
     return deps.render(c, {
       schedule: () => scheduleView(schedule, deps.siteOrigin, { notice }),
     });
   });
 
-  app.post("/settings", async (c) => {
+  app.post('/settings', async (c) => {
     const form = await body(c);
-    if (!form)
-      return c.text(
-        "The form could not be read. Go back and send it again.",
-        400,
-      );
-    const weekly = weekdayNames.map((_, index) =>
-      parseWindows(field(form, `weekday-${index}`) ?? ""),
-    );
+    if (!form) return c.text('The form could not be read. Go back and send it again.', 400);
+    const weekly = weekdayNames.map((_, index) => parseWindows(field(form, `weekday-${index}`) ?? ''));
     const bad = weekly.findIndex((windows) => windows === null);
     if (bad >= 0)
       return c.text(
         `The windows for ${weekdayNames[bad]} could not be read. Write them like "8–10 AM, 10 AM–12 PM, 1–3 PM", or leave the day empty.`,
         400,
       );
-    const capacity = wholeNumber(field(form, "capacity"), 1, 20);
-    const noticeDays = wholeNumber(field(form, "noticeDays"), 0, 30);
-    const horizonDays = wholeNumber(field(form, "horizonDays"), 1, 180);
-    const changeCutoffHours = wholeNumber(
-      field(form, "changeCutoffHours"),
-      0,
-      168,
-    );
-    if (capacity === null)
-      return c.text(
-        "Visits per window must be a whole number from 1 to 20.",
-        400,
-      );
-    if (noticeDays === null)
-      return c.text(
-        "Minimum notice must be a whole number of business days from 0 to 30.",
-        400,
-      );
-    if (horizonDays === null)
-      return c.text(
-        "How far ahead must be a whole number of days from 1 to 180.",
-        400,
-      );
-    if (changeCutoffHours === null)
-      return c.text(
-        "The change cutoff must be a whole number of hours from 0 to 168.",
-        400,
-      );
+    const capacity = wholeNumber(field(form, 'capacity'), 1, 20);
+    const noticeDays = wholeNumber(field(form, 'noticeDays'), 0, 30);
+    const horizonDays = wholeNumber(field(form, 'horizonDays'), 1, 180);
+    const changeCutoffHours = wholeNumber(field(form, 'changeCutoffHours'), 0, 168);
+    if (capacity === null) return c.text('Visits per window must be a whole number from 1 to 20.', 400);
+    if (noticeDays === null) return c.text('Minimum notice must be a whole number of business days from 0 to 30.', 400);
+    if (horizonDays === null) return c.text('How far ahead must be a whole number of days from 1 to 180.', 400);
+    if (changeCutoffHours === null) return c.text('The change cutoff must be a whole number of hours from 0 to 168.', 400);
     schedule.saveSettings({
       ...defaultSchedule,
-      online: field(form, "online") === "on",
-      morningSummary: field(form, "morningSummary") === "on",
+      online: field(form, 'online') === 'on',
+      morningSummary: field(form, 'morningSummary') === 'on',
       weekly: weekly as NonNullable<(typeof weekly)[number]>[],
       capacity,
       noticeDays,
       horizonDays,
       changeCutoffHours,
     });
-    return c.redirect(saved("settings"), 303);
+    return c.redirect(saved('settings'), 303);
   });
 
-  app.post("/days-off", async (c) => {
+  app.post('/days-off', async (c) => {
     const form = await body(c);
-    const first = form ? field(form, "first") : undefined;
-    const lastRaw = form ? field(form, "last") : undefined;
+    const first = form ? field(form, 'first') : undefined;
+    const lastRaw = form ? field(form, 'last') : undefined;
     const last = lastRaw ? lastRaw : first;
-    if (!isDay(first) || !isDay(last))
-      return c.text(
-        "Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.",
-        400,
-      );
-    if (last < first)
-      return c.text(
-        "The last day off comes before the first. Go back and swap them.",
-        400,
-      );
+    if (!isDay(first) || !isDay(last)) return c.text('Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.', 400);
+    if (last < first) return c.text('The last day off comes before the first. Go back and swap them.', 400);
     // A day off stops new bookings only: visits already booked on it stand until the owner moves or cancels them, so name them and ask first.
-    const check =
-      field(form!, "confirm") === "yes"
-        ? null
-        : dayOffCheck(schedule, first, last);
+    const check = field(form!, 'confirm') === 'yes' ? null : dayOffCheck(schedule, first, last);
     if (check)
       return deps.render(c, {
-        schedule: () =>
-          scheduleView(schedule, deps.siteOrigin, { dayOffCheck: check }),
+        schedule: () => scheduleView(schedule, deps.siteOrigin, { dayOffCheck: check }),
       });
     schedule.addDayOff({ first, last });
-    return c.redirect(saved("days-off"), 303);
+    return c.redirect(saved('days-off'), 303);
   });
 
-  app.post("/days-off/:id/remove", (c) => {
-    const id = wholeNumber(c.req.param("id"), 1, 9999);
-    if (id === null || !schedule.removeDayOff(id))
-      return c.text("There is no such day off.", 404);
-    return c.redirect(saved("days-off"), 303);
+  app.post('/days-off/:id/remove', (c) => {
+    const id = wholeNumber(c.req.param('id'), 1, 9999);
+    if (id === null || !schedule.removeDayOff(id)) return c.text('There is no such day off.', 404);
+    return c.redirect(saved('days-off'), 303);
   });
 
-  app.post("/feed/renew", (c) => {
+  app.post('/feed/renew', (c) => {
     schedule.feedToken(true);
-    return c.redirect(saved("feed"), 303);
+    return c.redirect(saved('feed'), 303);
   });
 
-  app.post("/visits/:id/move", async (c) => {
-    const id = visitId(c.req.param("id"));
+  app.post('/visits/:id/move', async (c) => {
+    const id = visitId(c.req.param('id'));
     const visit = id === null ? null : schedule.visit(id);
-    if (!visit) return c.text("There is no such visit.", 404);
+    if (!visit) return c.text('There is no such visit.', 404);
     const form = await body(c);
-    const slot = parseSlotValue(form ? field(form, "slot") : undefined);
-    if (!slot) return c.text("Pick the window to move the visit to.", 400);
-    if (visit.status !== "booked")
-      return c.text("Only a booked visit can be moved.", 409);
-    const result = await schedule.book(
-      visit.leadId,
-      slot.day,
-      slot.start,
-      actor(c),
-    );
+    const slot = parseSlotValue(form ? field(form, 'slot') : undefined);
+    if (!slot) return c.text('Pick the window to move the visit to.', 400);
+    if (visit.status !== 'booked') return c.text('Only a booked visit can be moved.', 409);
+    const result = await schedule.book(visit.leadId, slot.day, slot.start, actor(c));
     if (!result.ok)
-      return c.text(
-        `The visit was not moved: that window is ${result.problem === "full" ? "full" : "not open"} (${result.problem}).`,
-        409,
-      );
+      return c.text(`The visit was not moved: that window is ${result.problem === 'full' ? 'full' : 'not open'} (${result.problem}).`, 409);
     deps.onChange();
-    return c.redirect(visitSaved("moved", visit.id), 303);
+    return c.redirect(visitSaved('moved', visit.id), 303);
   });
 
-  app.post("/visits/:id/:outcome{cancel|done|no-show}", async (c) => {
-    const id = visitId(c.req.param("id"));
-    if (id === null || !schedule.visit(id))
-      return c.text("There is no such visit.", 404);
-    const outcome = c.req.param("outcome");
+  app.post('/visits/:id/:outcome{cancel|done|no-show}', async (c) => {
+    const id = visitId(c.req.param('id'));
+    if (id === null || !schedule.visit(id)) return c.text('There is no such visit.', 404);
+    const outcome = c.req.param('outcome');
     const form = await body(c);
-    const reason = form
-      ? field(form, "reason")?.replace(/\s+/g, " ").trim().slice(0, 500)
-      : undefined;
-    if (outcome === "cancel" && !reason)
-      return c.text(
-        "Say why the visit is cancelled; the reason is kept in the request's history.",
-        400,
-      );
+    const reason = form ? field(form, 'reason')?.replace(/\s+/g, ' ').trim().slice(0, 500) : undefined;
+    if (outcome === 'cancel' && !reason) return c.text("Say why the visit is cancelled; the reason is kept in the request's history.", 400);
     const result = schedule.end(
       id,
-      outcome === "cancel"
-        ? "cancelled"
-        : outcome === "done"
-          ? "done"
-          : "no-show",
-      outcome === "cancel" ? reason! : null,
+      outcome === 'cancel' ? 'cancelled' : outcome === 'done' ? 'done' : 'no-show',
+      outcome === 'cancel' ? reason! : null,
       actor(c),
     );
-    if (!result.ok) return c.text("That visit is no longer booked.", 409);
+    if (!result.ok) return c.text('That visit is no longer booked.', 409);
     deps.onChange();
-    return c.redirect(
-      visitSaved(
-        outcome === "cancel"
-          ? "cancelled"
-          : outcome === "done"
-            ? "done"
-            : "no-show",
-        id,
-      ),
-      303,
-    );
+    return c.redirect(visitSaved(outcome === 'cancel' ? 'cancelled' : outcome === 'done' ? 'done' : 'no-show', id), 303);
   });
 
   return app;

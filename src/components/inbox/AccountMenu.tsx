@@ -1,4 +1,4 @@
-import { buttonClass } from "../ui/Button.tsx";
+import { buttonClass } from '../ui/Button.tsx';
 
 /**
  * Who is signed in, and the two ways out, folded into one "Account" item of the inbox's
@@ -10,10 +10,7 @@ export function AccountMenu({ email }: { email: string }) {
     <details className="group relative">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2.5 font-semibold text-white hover:bg-white/10 sm:px-3 [&::-webkit-details-marker]:hidden">
         Account
-        <span
-          aria-hidden="true"
-          className="text-small transition-transform group-open:rotate-180"
-        >
+        <span aria-hidden="true" className="text-small transition-transform group-open:rotate-180">
           ▾
         </span>
       </summary>
@@ -22,28 +19,17 @@ export function AccountMenu({ email }: { email: string }) {
           Signed in as <strong className="break-all text-ink">{email}</strong>
         </p>
         <form method="post" action="/inbox/sign-out" className="mt-3">
-          <button
-            type="submit"
-            className={buttonClass("secondary", "w-full cursor-pointer px-4")}
-          >
+          <button type="submit" className={buttonClass('secondary', 'w-full cursor-pointer px-4')}>
             Sign out
           </button>
         </form>
-        <form
-          method="post"
-          action="/inbox/sign-out-everywhere"
-          className="mt-2"
-        >
-          <button
-            type="submit"
-            className={buttonClass("secondary", "w-full cursor-pointer px-4")}
-          >
+        <form method="post" action="/inbox/sign-out-everywhere" className="mt-2">
+          <button type="submit" className={buttonClass('secondary', 'w-full cursor-pointer px-4')}>
             Sign out everywhere
           </button>
         </form>
         <p className="mt-2 text-small text-muted">
-          "Everywhere" ends every device's session and its phone alerts.{" "}
-          <a href="/inbox/security">Security</a> lists them.
+          "Everywhere" ends every device's session and its phone alerts. <a href="/inbox/security">Security</a> lists them.
         </p>
       </div>
     </details>

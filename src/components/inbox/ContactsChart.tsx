@@ -1,16 +1,11 @@
-import { formatNumber } from "../../lib/format-number.ts";
-import { formatDay } from "../../lib/insights-format.ts";
-import type { SeriesPoint } from "../../../server/insights/report.ts";
-import {
-  contactKeys,
-  ContactsBars,
-  contactSeries,
-  type ChartFrame,
-} from "./ContactsBars.tsx";
+import { formatNumber } from '../../lib/format-number.ts';
+import { formatDay } from '../../lib/insights-format.ts';
+import type { SeriesPoint } from '../../../server/insights/report.ts';
+import { contactKeys, ContactsBars, contactSeries, type ChartFrame } from './ContactsBars.tsx';
 
 interface ContactsChartProps {
   series: readonly SeriesPoint[];
-  bucket: "day" | "week";
+  bucket: 'day' | 'week';
 }
 
 /** Each drawn near the width it shows at, so its labels read at about 12 to 16 CSS px. */
@@ -23,57 +18,31 @@ const wideFrame: ChartFrame = { width: 600, height: 280, dates: 6 };
  * a table for screen readers and for anyone who wants them exact.
  */
 export function ContactsChart({ series: points, bucket }: ContactsChartProps) {
-  const data = points.map((point) => ({
-    start: point.start,
-    requests: point.requests,
-    calls: point.calls,
-  }));
-  const per = bucket === "day" ? "day" : "week";
-  const totals = {
-    requests: data.reduce((sum, point) => sum + point.requests, 0),
-    calls: data.reduce((sum, point) => sum + point.calls, 0),
-  };
+  const data = points.map((point) => ({ start: point.start, requests: point.requests, calls: point.calls }));
+  const per = bucket === 'day' ? 'day' : 'week';
+  const totals = { requests: data.reduce((sum, point) => sum + point.requests, 0), calls: data.reduce((sum, point) => sum + point.calls, 0) };
   const title = `Quote requests and calls started per ${per}, ${formatDay(data[0]!.start)} to today: ${formatNumber(totals.requests)} quote requests and ${formatNumber(totals.calls)} calls in all. The table below gives each ${per}.`;
   return (
     <div>
-      <ul
-        className="flex flex-wrap gap-x-5 gap-y-1 text-small"
-        aria-hidden="true"
-      >
+      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-small" aria-hidden="true">
         {contactKeys.map((key) => (
           <li key={key} className="flex items-center gap-2">
-            <span
-              className={`size-3 rounded-sm ${contactSeries[key].swatch}`}
-            />
+            <span className={`size-3 rounded-sm ${contactSeries[key].swatch}`} />
             {contactSeries[key].label}
           </li>
         ))}
       </ul>
       <div className="mt-2">
-        <ContactsBars
-          points={data}
-          frame={phoneFrame}
-          id="contacts-chart-phone"
-          title={title}
-          className="block max-w-sm sm:hidden"
-        />
-        <ContactsBars
-          points={data}
-          frame={wideFrame}
-          id="contacts-chart-wide"
-          title={title}
-          className="hidden max-w-2xl sm:block"
-        />
+        <ContactsBars points={data} frame={phoneFrame} id="contacts-chart-phone" title={title} className="block max-w-sm sm:hidden" />
+        <ContactsBars points={data} frame={wideFrame} id="contacts-chart-wide" title={title} className="hidden max-w-2xl sm:block" />
       </div>
       <details className="mt-3">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand">
-          Show these numbers as a table
-        </summary>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand">Show these numbers as a table</summary>
         <table className="mt-2 w-full max-w-md border-collapse text-left tabular-nums">
           <thead>
             <tr className="border-b-2 border-ink">
               <th scope="col" className="py-1 pr-3">
-                {bucket === "day" ? "Day" : "Week of"}
+                {bucket === 'day' ? 'Day' : 'Week of'}
               </th>
               <th scope="col" className="py-1 pr-3 text-right">
                 Quote requests
@@ -89,9 +58,7 @@ export function ContactsChart({ series: points, bucket }: ContactsChartProps) {
                 <th scope="row" className="py-1 pr-3 font-normal">
                   {formatDay(point.start)}
                 </th>
-                <td className="py-1 pr-3 text-right">
-                  {formatNumber(point.requests)}
-                </td>
+                <td className="py-1 pr-3 text-right">{formatNumber(point.requests)}</td>
                 <td className="py-1 text-right">{formatNumber(point.calls)}</td>
               </tr>
             ))}

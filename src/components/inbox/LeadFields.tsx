@@ -1,78 +1,40 @@
-import type { ReactNode } from "react";
-import { formatBusinessTime } from "../../lib/dates.ts";
-import type { LeadDetail } from "../../../server/inbox/lead-detail.ts";
+import type { ReactNode } from 'react';
+import { formatBusinessTime } from '../../lib/dates.ts';
+import type { LeadDetail } from '../../../server/inbox/lead-detail.ts';
 
 /** Every field of the request as the visitor typed it; React escapes it all as text. */
 export function LeadFields({ lead }: { lead: LeadDetail }) {
   const rows: [string, ReactNode][] = [
-    ["Name", lead.name],
-    ["Phone", lead.phone],
-    ["E-mail", lead.email || <span className="text-muted">Not given</span>],
-    [
-      "Property address",
-      lead.address || <span className="text-muted">Not given</span>,
-    ],
-    ["Service", lead.serviceLabel],
-    [
-      "Received",
-      <time dateTime={lead.receivedAt}>
-        {formatBusinessTime(lead.receivedAt)}
-      </time>,
-    ],
-    ["Reference", lead.reference],
-    [
-      "Came from",
-      lead.source || <span className="text-muted">Not recorded</span>,
-    ],
+    ['Name', lead.name],
+    ['Phone', lead.phone],
+    ['E-mail', lead.email || <span className="text-muted">Not given</span>],
+    ['Property address', lead.address || <span className="text-muted">Not given</span>],
+    ['Service', lead.serviceLabel],
+    ['Received', <time dateTime={lead.receivedAt}>{formatBusinessTime(lead.receivedAt)}</time>],
+    ['Reference', lead.reference],
+    ['Came from', lead.source || <span className="text-muted">Not recorded</span>],
   ];
-  if (lead.referrerHost) rows.push(["Arrived from", lead.referrerHost]);
-  const campaign = Object.entries(lead.campaign).filter(
-    ([, value]) => value !== null,
-  );
-  if (campaign.length)
-    rows.push([
-      "Campaign",
-      campaign.map(([tag, value]) => `${tag}: ${value}`).join(", "),
-    ]);
+  if (lead.referrerHost) rows.push(['Arrived from', lead.referrerHost]);
+  const campaign = Object.entries(lead.campaign).filter(([, value]) => value !== null);
+  if (campaign.length) rows.push(['Campaign', campaign.map(([tag, value]) => `${tag}: ${value}`).join(', ')]);
   // A visit booked on the schedule is a window; a time typed by hand is a moment.
-  if (lead.visit?.status === "booked") {
-    rows.push([
-      "Estimate visit",
-      <>
-        {lead.visit.window}{" "}
-        <a
-          href="/inbox/schedule"
-          className="font-semibold underline underline-offset-2"
-        >
-          (Schedule)
-        </a>
-      </>,
-    ]);
+  if (lead.visit?.status === 'booked') {
+    rows.push(['Estimate visit', <>{lead.visit.window} <a href="/inbox/schedule" className="font-semibold underline underline-offset-2">(Schedule)</a></>]);
   } else if (lead.estimateAt) {
-    rows.push([
-      "Estimate visit",
-      <time dateTime={lead.estimateAt}>
-        {formatBusinessTime(lead.estimateAt)}
-      </time>,
-    ]);
+    rows.push(['Estimate visit', <time dateTime={lead.estimateAt}>{formatBusinessTime(lead.estimateAt)}</time>]);
   }
   return (
     <>
       <dl className="divide-y divide-line border-y border-line">
         {rows.map(([label, value]) => (
-          <div
-            key={label}
-            className="grid gap-x-4 py-2 sm:grid-cols-[10rem_minmax(0,1fr)]"
-          >
+          <div key={label} className="grid gap-x-4 py-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
             <dt className="font-bold">{label}</dt>
             <dd className="break-words">{value}</dd>
           </div>
         ))}
       </dl>
       <h3 className="mt-6 text-lg">Project details</h3>
-      <p className="mt-2 max-w-prose break-words whitespace-pre-wrap">
-        {lead.message || <span className="text-muted">Not given</span>}
-      </p>
+      <p className="mt-2 max-w-prose break-words whitespace-pre-wrap">{lead.message || <span className="text-muted">Not given</span>}</p>
     </>
   );
 }

@@ -1,15 +1,12 @@
-import { formatBusinessTime } from "../../lib/dates.ts";
-import type { LeadDetail } from "../../../server/inbox/lead-detail.ts";
-import { StatusBadge } from "./StatusBadge.tsx";
+import { formatBusinessTime } from '../../lib/dates.ts';
+import type { LeadDetail } from '../../../server/inbox/lead-detail.ts';
+import { StatusBadge } from './StatusBadge.tsx';
 
 export function LeadHeading({ lead }: { lead: LeadDetail }) {
   return (
     <div className="mb-6">
       <p>
-        <a
-          href="/inbox"
-          className="inline-flex min-h-11 items-center font-semibold"
-        >
+        <a href="/inbox" className="inline-flex min-h-11 items-center font-semibold">
           ← All requests
         </a>
       </p>
@@ -19,10 +16,7 @@ export function LeadHeading({ lead }: { lead: LeadDetail }) {
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
         <StatusBadge status={lead.status} />
         <span>
-          {lead.serviceLabel} · received{" "}
-          <time dateTime={lead.receivedAt}>
-            {formatBusinessTime(lead.receivedAt)}
-          </time>
+          {lead.serviceLabel} · received <time dateTime={lead.receivedAt}>{formatBusinessTime(lead.receivedAt)}</time>
         </span>
       </p>
     </div>

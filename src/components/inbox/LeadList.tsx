@@ -1,5 +1,5 @@
-import type { LeadSummary } from "../../../server/inbox/leads.ts";
-import { LeadRow } from "./LeadRow.tsx";
+import type { LeadSummary } from '../../../server/inbox/leads.ts';
+import { LeadRow } from './LeadRow.tsx';
 
 interface LeadListProps {
   leads: readonly LeadSummary[];
@@ -14,13 +14,10 @@ export function LeadList({ leads, filtered }: LeadListProps) {
       <p className="rounded-card border border-line bg-white p-6 text-muted">
         {filtered ? (
           <>
-            No requests match.{" "}
-            <a href="/inbox" className="font-bold">
-              Show all requests
-            </a>
+            No requests match. <a href="/inbox" className="font-bold">Show all requests</a>
           </>
         ) : (
-          "No quote requests yet. New ones appear here as soon as they are sent."
+          'No quote requests yet. New ones appear here as soon as they are sent.'
         )}
       </p>
     );

@@ -1,5 +1,5 @@
-import type { PhotoInfo } from "../../../server/photos/store.ts";
-import { photoFilePath, photoPagePath } from "../../lib/photo-links.ts";
+import type { PhotoInfo } from '../../../server/photos/store.ts';
+import { photoFilePath, photoPagePath } from '../../lib/photo-links.ts';
 
 interface LeadPhotosProps {
   leadId: number;
@@ -21,7 +21,7 @@ export function LeadPhotos({ leadId, reference, photos }: LeadPhotosProps) {
             className="block overflow-hidden rounded-lg border border-line bg-surface-alt hover:border-brand"
           >
             <img
-              src={photoFilePath(photo.id, "thumb")}
+              src={photoFilePath(photo.id, 'thumb')}
               alt={`Request ${reference}, photo ${photo.number} of ${photos.length}`}
               width={photo.width}
               height={photo.height}

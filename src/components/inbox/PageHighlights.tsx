@@ -1,10 +1,6 @@
-import {
-  describeContacts,
-  formatRate,
-  plural,
-} from "../../lib/insights-format.ts";
-import { Breakable } from "../ui/Breakable.tsx";
-import type { PageInsight } from "../../../server/insights/report.ts";
+import { describeContacts, formatRate, plural } from '../../lib/insights-format.ts';
+import { Breakable } from '../ui/Breakable.tsx';
+import type { PageInsight } from '../../../server/insights/report.ts';
 
 interface PageHighlightsProps {
   strongest: readonly PageInsight[];
@@ -17,8 +13,8 @@ function Highlight({ page }: { page: PageInsight }) {
       <strong>
         <Breakable text={page.path} />
       </strong>
-      : {describeContacts(page)} from {plural(page.views, "view")}
-      {page.rate === null ? "" : ` (${formatRate(page.rate)})`}.
+      : {describeContacts(page)} from {plural(page.views, 'view')}
+      {page.rate === null ? '' : ` (${formatRate(page.rate)})`}.
     </li>
   );
 }
@@ -36,9 +32,7 @@ export function PageHighlights({ strongest, weakest }: PageHighlightsProps) {
             ))}
           </ol>
         ) : (
-          <p className="mt-2 text-muted">
-            No page has brought a call or a quote request in this period yet.
-          </p>
+          <p className="mt-2 text-muted">No page has brought a call or a quote request in this period yet.</p>
         )}
       </div>
       <div>
@@ -50,9 +44,7 @@ export function PageHighlights({ strongest, weakest }: PageHighlightsProps) {
             ))}
           </ol>
         ) : (
-          <p className="mt-2 text-muted">
-            Too few views in this period to say which pages fall short.
-          </p>
+          <p className="mt-2 text-muted">Too few views in this period to say which pages fall short.</p>
         )}
       </div>
     </div>

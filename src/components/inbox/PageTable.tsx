@@ -1,36 +1,20 @@
-import { Fragment } from "react";
-import { formatNumber } from "../../lib/format-number.ts";
-import { formatRate } from "../../lib/insights-format.ts";
-import {
-  insightsHref,
-  type InsightsQuery,
-  type PageSort,
-} from "../../lib/insights-query.ts";
-import type { PageInsight } from "../../../server/insights/report.ts";
+import { Fragment } from 'react';
+import { formatNumber } from '../../lib/format-number.ts';
+import { formatRate } from '../../lib/insights-format.ts';
+import { insightsHref, type InsightsQuery, type PageSort } from '../../lib/insights-query.ts';
+import type { PageInsight } from '../../../server/insights/report.ts';
 
 interface PageTableProps {
   pages: readonly PageInsight[];
   query: InsightsQuery;
 }
 
-const columns: {
-  sort: PageSort;
-  label: string;
-  value: (page: PageInsight) => string;
-}[] = [
-  { sort: "views", label: "Views", value: (page) => formatNumber(page.views) },
-  { sort: "calls", label: "Calls", value: (page) => formatNumber(page.calls) },
-  {
-    sort: "messages",
-    label: "Texts & e-mails",
-    value: (page) => formatNumber(page.texts + page.emails),
-  },
-  {
-    sort: "requests",
-    label: "Quote requests",
-    value: (page) => formatNumber(page.requests),
-  },
-  { sort: "rate", label: "Conversion", value: (page) => formatRate(page.rate) },
+const columns: { sort: PageSort; label: string; value: (page: PageInsight) => string }[] = [
+  { sort: 'views', label: 'Views', value: (page) => formatNumber(page.views) },
+  { sort: 'calls', label: 'Calls', value: (page) => formatNumber(page.calls) },
+  { sort: 'messages', label: 'Texts & e-mails', value: (page) => formatNumber(page.texts + page.emails) },
+  { sort: 'requests', label: 'Quote requests', value: (page) => formatNumber(page.requests) },
+  { sort: 'rate', label: 'Conversion', value: (page) => formatRate(page.rate) },
 ];
 
 /*
@@ -41,16 +25,13 @@ const columns: {
  * alternative text, since a screen reader already announces the column heading.
  */
 const phone = {
-  block: "max-sm:block",
-  sortRow:
-    "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-2 max-sm:border-0 max-sm:pb-2 max-sm:before:font-semibold max-sm:before:content-['Sort_by'_/_'']",
-  sortHeading: "max-sm:block max-sm:p-0",
-  sortLink:
-    "max-sm:rounded-full max-sm:border-2 max-sm:px-3 max-sm:text-small max-sm:font-bold max-sm:no-underline",
-  row: "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-6 max-sm:py-2",
-  path: "max-sm:col-span-full max-sm:p-0 max-sm:pb-1",
-  figure:
-    "max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-2 max-sm:p-0 max-sm:before:text-small max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']",
+  block: 'max-sm:block',
+  sortRow: "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-2 max-sm:border-0 max-sm:pb-2 max-sm:before:font-semibold max-sm:before:content-['Sort_by'_/_'']",
+  sortHeading: 'max-sm:block max-sm:p-0',
+  sortLink: 'max-sm:rounded-full max-sm:border-2 max-sm:px-3 max-sm:text-small max-sm:font-bold max-sm:no-underline',
+  row: 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-6 max-sm:py-2',
+  path: 'max-sm:col-span-full max-sm:p-0 max-sm:pb-1',
+  figure: "max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-2 max-sm:p-0 max-sm:before:text-small max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']",
 };
 
 /**
@@ -58,12 +39,7 @@ const phone = {
  * (pages A to Z, numbers largest first), so sorting works without JavaScript.
  */
 export function PageTable({ pages, query }: PageTableProps) {
-  if (pages.length === 0)
-    return (
-      <p className="text-muted">
-        No page views or contacts in this period yet.
-      </p>
-    );
+  if (pages.length === 0) return <p className="text-muted">No page views or contacts in this period yet.</p>;
   const heading = (sort: PageSort, label: string, align: string) => {
     const current = query.sort === sort;
     return (
@@ -71,58 +47,34 @@ export function PageTable({ pages, query }: PageTableProps) {
         key={sort}
         role="columnheader"
         scope="col"
-        aria-sort={
-          current ? (sort === "page" ? "ascending" : "descending") : undefined
-        }
+        aria-sort={current ? (sort === 'page' ? 'ascending' : 'descending') : undefined}
         className={`px-2 py-2 align-bottom sm:px-3 ${align} ${phone.sortHeading}`}
       >
         <a
           href={insightsHref({ ...query, sort })}
           className={`inline-flex min-h-11 items-center gap-1 ${phone.sortLink} ${
-            current
-              ? "text-ink no-underline max-sm:border-brand max-sm:bg-brand max-sm:text-white"
-              : "max-sm:border-line max-sm:bg-white"
+            current ? 'text-ink no-underline max-sm:border-brand max-sm:bg-brand max-sm:text-white' : 'max-sm:border-line max-sm:bg-white'
           }`}
         >
           {label}
-          {current ? (
-            <span aria-hidden="true">{sort === "page" ? "▲" : "▼"}</span>
-          ) : null}
+          {current ? <span aria-hidden="true">{sort === 'page' ? '▲' : '▼'}</span> : null}
         </a>
       </th>
     );
   };
   return (
-    <div
-      role="region"
-      aria-label="Per-page table"
-      tabIndex={0}
-      className="sm:overflow-x-auto"
-    >
-      <table
-        role="table"
-        className={`w-full border-collapse text-left ${phone.block}`}
-      >
+    <div role="region" aria-label="Per-page table" tabIndex={0} className="sm:overflow-x-auto">
+      <table role="table" className={`w-full border-collapse text-left ${phone.block}`}>
         <thead role="rowgroup" className={phone.block}>
           <tr role="row" className={`border-b-2 border-ink ${phone.sortRow}`}>
-            {heading("page", "Page", "text-left")}
-            {columns.map((column) =>
-              heading(column.sort, column.label, "text-right"),
-            )}
+            {heading('page', 'Page', 'text-left')}
+            {columns.map((column) => heading(column.sort, column.label, 'text-right'))}
           </tr>
         </thead>
         <tbody role="rowgroup" className={phone.block}>
           {pages.map((page) => (
-            <tr
-              key={page.path}
-              role="row"
-              className={`border-b border-line ${phone.row}`}
-            >
-              <th
-                role="rowheader"
-                scope="row"
-                className={`min-w-32 px-2 py-2 font-semibold sm:px-3 ${phone.path}`}
-              >
+            <tr key={page.path} role="row" className={`border-b border-line ${phone.row}`}>
+              <th role="rowheader" scope="row" className={`min-w-32 px-2 py-2 font-semibold sm:px-3 ${phone.path}`}>
                 {/* A long path may break after a slash, never inside a word. */}
                 {page.path.split(/(?<=\/)/).map((part, i) => (
                   <Fragment key={i}>
@@ -132,12 +84,7 @@ export function PageTable({ pages, query }: PageTableProps) {
                 ))}
               </th>
               {columns.map((column) => (
-                <td
-                  key={column.sort}
-                  role="cell"
-                  data-label={column.label}
-                  className={`px-2 py-2 text-right tabular-nums sm:px-3 ${phone.figure}`}
-                >
+                <td key={column.sort} role="cell" data-label={column.label} className={`px-2 py-2 text-right tabular-nums sm:px-3 ${phone.figure}`}>
                   {column.value(page)}
                 </td>
               ))}

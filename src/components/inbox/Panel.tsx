@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode } from 'react';
 
 interface PanelProps {
   title: string;
@@ -10,10 +10,7 @@ interface PanelProps {
 /** A card with a heading: one block of an inbox page. */
 export function Panel({ id, title, children }: PanelProps) {
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
-    >
+    <section aria-labelledby={id} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
       <h2 id={id} className="text-2xl">
         {title}
       </h2>

@@ -1,48 +1,26 @@
-import { formatBusinessTime } from "../../lib/dates.ts";
-import type { PasskeySummary } from "../../../server/inbox/security.ts";
-import { buttonClass } from "../ui/Button.tsx";
+import { formatBusinessTime } from '../../lib/dates.ts';
+import type { PasskeySummary } from '../../../server/inbox/security.ts';
+import { buttonClass } from '../ui/Button.tsx';
 
 /** The owner's passkeys; adding one needs the page script (WebAuthn has no form post). */
-export function PasskeyList({
-  passkeys,
-}: {
-  passkeys: readonly PasskeySummary[];
-}) {
+export function PasskeyList({ passkeys }: { passkeys: readonly PasskeySummary[] }) {
   return (
     <>
       <p className="text-muted">
-        A passkey lets you sign in with Face ID, a fingerprint or your phone's
-        screen lock instead of the password.
+        A passkey lets you sign in with Face ID, a fingerprint or your phone's screen lock instead of the password.
       </p>
       {passkeys.length ? (
         <ul className="mt-4 divide-y divide-line border-y border-line">
           {passkeys.map((key, index) => (
-            <li
-              key={key.id}
-              className="flex flex-wrap items-center justify-between gap-3 py-3"
-            >
+            <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <span>
                 <strong>{key.name || `Passkey ${index + 1}`}</strong>
-                {key.createdAt ? (
-                  <span className="block text-small text-muted">
-                    Added {formatBusinessTime(key.createdAt)}
-                  </span>
-                ) : null}
+                {key.createdAt ? <span className="block text-small text-muted">Added {formatBusinessTime(key.createdAt)}</span> : null}
               </span>
               <form method="post" action="/inbox/passkeys/remove">
                 <input type="hidden" name="id" value={key.id} />
-                <button
-                  type="submit"
-                  className={buttonClass(
-                    "secondary",
-                    "cursor-pointer px-4 text-small",
-                  )}
-                >
-                  Remove
-                  <span className="sr-only">
-                    {" "}
-                    {key.name || `passkey ${index + 1}`}
-                  </span>
+                <button type="submit" className={buttonClass('secondary', 'cursor-pointer px-4 text-small')}>
+                  Remove<span className="sr-only"> {key.name || `passkey ${index + 1}`}</span>
                 </button>
               </form>
             </li>
@@ -52,18 +30,10 @@ export function PasskeyList({
         <p className="mt-4">You have no passkey yet.</p>
       )}
       <div data-passkey-add-area hidden className="mt-4">
-        <button
-          type="button"
-          data-passkey-add
-          className={buttonClass("action", "cursor-pointer")}
-        >
+        <button type="button" data-passkey-add className={buttonClass('action', 'cursor-pointer')}>
           Add a passkey
         </button>
-        <p
-          data-passkey-status
-          role="status"
-          className="mt-3 text-small text-muted"
-        ></p>
+        <p data-passkey-status role="status" className="mt-3 text-small text-muted"></p>
       </div>
     </>
   );

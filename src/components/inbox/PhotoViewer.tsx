@@ -1,11 +1,7 @@
-import type { PhotoInfo } from "../../../server/photos/store.ts";
-import { formatNumber } from "../../lib/format-number.ts";
-import {
-  photoAnchor,
-  photoFilePath,
-  photoPagePath,
-} from "../../lib/photo-links.ts";
-import { buttonClass } from "../ui/Button.tsx";
+import type { PhotoInfo } from '../../../server/photos/store.ts';
+import { formatNumber } from '../../lib/format-number.ts';
+import { photoAnchor, photoFilePath, photoPagePath } from '../../lib/photo-links.ts';
+import { buttonClass } from '../ui/Button.tsx';
 
 interface PhotoViewerProps {
   leadId: number;
@@ -20,26 +16,12 @@ interface PhotoViewerProps {
  * photo and back to the request: nothing needs script, a keyboard tabs through them, and a
  * screen reader's swipe reaches them in reading order.
  */
-export function PhotoViewer({
-  leadId,
-  reference,
-  name,
-  photos,
-  photo,
-}: PhotoViewerProps) {
+export function PhotoViewer({ leadId, reference, name, photos, photo }: PhotoViewerProps) {
   const previous = photos.find((other) => other.number === photo.number - 1);
   const next = photos.find((other) => other.number === photo.number + 1);
-  const step = (
-    to: PhotoInfo | undefined,
-    label: string,
-    rel: "prev" | "next",
-  ) =>
+  const step = (to: PhotoInfo | undefined, label: string, rel: 'prev' | 'next') =>
     to ? (
-      <a
-        href={photoPagePath(leadId, to.number)}
-        rel={rel}
-        className={buttonClass("secondary", "flex-1 px-4 sm:flex-none")}
-      >
+      <a href={photoPagePath(leadId, to.number)} rel={rel} className={buttonClass('secondary', 'flex-1 px-4 sm:flex-none')}>
         {label}
       </a>
     ) : (
@@ -48,27 +30,16 @@ export function PhotoViewer({
   return (
     <div>
       <p>
-        <a
-          href={`/inbox/leads/${leadId}#photos`}
-          className="inline-flex min-h-11 items-center font-semibold break-words"
-        >
+        <a href={`/inbox/leads/${leadId}#photos`} className="inline-flex min-h-11 items-center font-semibold break-words">
           ← Request {reference}: {name}
         </a>
       </p>
       {/* Every link here lands on #photo, so the photo and its buttons fill the screen below the page's header. */}
-      <section
-        id={photoAnchor}
-        aria-labelledby="photo-heading"
-        className="mt-2"
-      >
+      <section id={photoAnchor} aria-labelledby="photo-heading" className="mt-2">
         <h1 id="photo-heading" className="text-2xl">
           Photo {photo.number} of {photos.length}
         </h1>
-        <a
-          href={photoFilePath(photo.id)}
-          className="mt-2 block"
-          title="Open the photo at full size"
-        >
+        <a href={photoFilePath(photo.id)} className="mt-2 block" title="Open the photo at full size">
           <img
             src={photoFilePath(photo.id)}
             alt={`Request ${reference}, photo ${photo.number} of ${photos.length}`}
@@ -82,16 +53,12 @@ export function PhotoViewer({
           />
           <span className="sr-only"> (open at full size)</span>
         </a>
-        <nav
-          aria-label="Photos"
-          className="mt-3 flex items-center justify-between gap-3"
-        >
-          {step(previous, "← Previous photo", "prev")}
-          {step(next, "Next photo →", "next")}
+        <nav aria-label="Photos" className="mt-3 flex items-center justify-between gap-3">
+          {step(previous, '← Previous photo', 'prev')}
+          {step(next, 'Next photo →', 'next')}
         </nav>
         <p className="mt-3 text-center text-small text-muted">
-          {formatNumber(photo.width)} × {formatNumber(photo.height)} px. Tap the
-          photo to open it at full size and zoom in.
+          {formatNumber(photo.width)} × {formatNumber(photo.height)} px. Tap the photo to open it at full size and zoom in.
         </p>
       </section>
     </div>

@@ -1,9 +1,9 @@
-import type { Refusal } from "../../../server/inbox/guard.ts";
-import { Card } from "../ui/Card.tsx";
-import { buttonClass } from "../ui/Button.tsx";
-import { Breakable } from "../ui/Breakable.tsx";
+import type { Refusal } from '../../../server/inbox/guard.ts';
+import { Card } from '../ui/Card.tsx';
+import { buttonClass } from '../ui/Button.tsx';
+import { Breakable } from '../ui/Breakable.tsx';
 
-const code = "rounded bg-surface-alt px-1 font-mono text-small";
+const code = 'rounded bg-surface-alt px-1 font-mono text-small';
 
 /** What happened, in the owner's words: the address the inbox expects against the one the form came from. */
 function Explanation({ refusal }: { refusal: Refusal }) {
@@ -13,64 +13,50 @@ function Explanation({ refusal }: { refusal: Refusal }) {
     return (
       <>
         <p>
-          This inbox is set up for{" "}
+          This inbox is set up for{' '}
           <strong>
             <Breakable text={expected} />
-          </strong>{" "}
-          (
-          {refusal.siteUrlSet
-            ? "SITE_URL"
-            : "SITE_URL is not set, so it takes localhost and PORT"}
-          ), but you opened it at{" "}
+          </strong>{' '}
+          ({refusal.siteUrlSet ? 'SITE_URL' : 'SITE_URL is not set, so it takes localhost and PORT'}), but you opened it at{' '}
           <strong>
             <Breakable text={arrived} />
           </strong>
-          . To keep other sites from acting in your name, it only accepts forms
-          sent from its own address, so nothing was sent or changed.
+          . To keep other sites from acting in your name, it only accepts forms sent from its own address, so nothing was sent or
+          changed.
         </p>
         <p className="mt-4">
-          Open the inbox at{" "}
+          Open the inbox at{' '}
           <a href={login}>
             <Breakable text={login} />
           </a>
-          . If <Breakable text={arrived} /> is where the site really lives, set{" "}
+          . If <Breakable text={arrived} /> is where the site really lives, set{' '}
           <code className={code}>
             <Breakable text={`SITE_URL=${arrived}`} />
-          </code>{" "}
-          in <code className={code}>.env</code> and restart with{" "}
-          <code className={code}>npm start</code>.
+          </code>{' '}
+          in <code className={code}>.env</code> and restart with <code className={code}>npm start</code>.
         </p>
       </>
     );
   }
-  if (refusal.reason === "no origin") {
+  if (refusal.reason === 'no origin') {
     return (
       <p>
-        Your browser did not say which page sent this form, so the inbox at{" "}
-        <strong>
-          <Breakable text={expected} />
-        </strong>{" "}
-        cannot tell it came from its own pages. Nothing was sent or changed. Go
-        back to the inbox and send it again from there.
+        Your browser did not say which page sent this form, so the inbox at <strong>
+            <Breakable text={expected} />
+          </strong> cannot tell it came
+        from its own pages. Nothing was sent or changed. Go back to the inbox and send it again from there.
       </p>
     );
   }
   return (
     <p>
-      This form was sent from{" "}
-      {arrived && arrived !== expected ? (
-        <strong>
-          <Breakable text={arrived} />
-        </strong>
-      ) : (
-        "another site"
-      )}
-      , not from the inbox at{" "}
-      <strong>
-        <Breakable text={expected} />
-      </strong>
-      , so nothing was sent or changed. If you did not mean to send it, another
-      site may have tried to act in your name; you can close it.
+      This form was sent from {arrived && arrived !== expected ? <strong>
+            <Breakable text={arrived} />
+          </strong> : 'another site'}, not from the
+      inbox at <strong>
+            <Breakable text={expected} />
+          </strong>, so nothing was sent or changed. If you did not mean to send it, another site may
+      have tried to act in your name; you can close it.
     </p>
   );
 }
@@ -82,7 +68,7 @@ export function RefusedNotice({ refusal }: { refusal: Refusal }) {
       <h1>Request refused</h1>
       <Card className="mt-6">
         <Explanation refusal={refusal} />
-        <a href="/inbox" className={buttonClass("secondary", "mt-6")}>
+        <a href="/inbox" className={buttonClass('secondary', 'mt-6')}>
           Go to the inbox
         </a>
       </Card>

@@ -1,17 +1,16 @@
-import { savedAnchor } from "../../../server/inbox/lead-detail.ts";
+import { savedAnchor } from '../../../server/inbox/lead-detail.ts';
 
 const messages = {
-  status: "Status saved.",
-  note: "Note added.",
-  settings: "Availability saved.",
-  "days-off": "Days off saved.",
-  feed: "New calendar link made. The old one no longer works: subscribe again with this one.",
+  status: 'Status saved.',
+  note: 'Note added.',
+  settings: 'Availability saved.',
+  'days-off': 'Days off saved.',
+  feed: 'New calendar link made. The old one no longer works: subscribe again with this one.',
 };
 
 export type SavedWhat = keyof typeof messages;
 
-export const isSavedWhat = (value: string | null): value is SavedWhat =>
-  value !== null && value in messages;
+export const isSavedWhat = (value: string | null): value is SavedWhat => value !== null && value in messages;
 
 /**
  * The confirmation after a form post redirected back here, placed next to what changed. The
@@ -25,10 +24,10 @@ export function SavedNotice(props: { what: SavedWhat } | { message: string }) {
       id={savedAnchor}
       role="status"
       tabIndex={-1}
-      {...{ autofocus: "" }}
+      {...{ autofocus: '' }}
       className="mb-4 scroll-mt-4 rounded-card border border-line border-l-8 border-l-success bg-white p-4 font-bold shadow-card"
     >
-      {"message" in props ? props.message : messages[props.what]}
+      {'message' in props ? props.message : messages[props.what]}
     </p>
   );
 }

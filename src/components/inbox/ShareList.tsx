@@ -1,5 +1,5 @@
-import { formatNumber } from "../../lib/format-number.ts";
-import type { Share } from "../../../server/insights/report.ts";
+import { formatNumber } from '../../lib/format-number.ts';
+import type { Share } from '../../../server/insights/report.ts';
 
 interface ShareListProps {
   title: string;
@@ -20,18 +20,10 @@ export function ShareList({ title, shares }: ShareListProps) {
             <li key={share.name}>
               <p className="flex justify-between gap-3">
                 <span>{share.name}</span>
-                <span className="font-bold">
-                  {formatNumber(share.requests)}
-                </span>
+                <span className="font-bold">{formatNumber(share.requests)}</span>
               </p>
-              <span
-                aria-hidden="true"
-                className="block h-2 rounded-full bg-brand-tint"
-              >
-                <span
-                  className="block h-2 rounded-full bg-brand"
-                  style={{ width: `${(share.requests / largest) * 100}%` }}
-                />
+              <span aria-hidden="true" className="block h-2 rounded-full bg-brand-tint">
+                <span className="block h-2 rounded-full bg-brand" style={{ width: `${(share.requests / largest) * 100}%` }} />
               </span>
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { businessTimeInput } from "../../lib/dates.ts";
-import { leadStatuses, type LeadStatus } from "../../lib/lead-status.ts";
-import { buttonClass } from "../ui/Button.tsx";
-import { controlClass } from "../ui/FormField.tsx";
+import { businessTimeInput } from '../../lib/dates.ts';
+import { leadStatuses, type LeadStatus } from '../../lib/lead-status.ts';
+import { buttonClass } from '../ui/Button.tsx';
+import { controlClass } from '../ui/FormField.tsx';
 
 interface StatusFormProps {
   leadId: number;
@@ -18,12 +18,7 @@ export function StatusForm({ leadId, status, estimateAt }: StatusFormProps) {
       <label htmlFor="status" className="block font-bold">
         Status
       </label>
-      <select
-        id="status"
-        name="status"
-        defaultValue={status}
-        className={control}
-      >
+      <select id="status" name="status" defaultValue={status} className={control}>
         {leadStatuses.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -34,21 +29,17 @@ export function StatusForm({ leadId, status, estimateAt }: StatusFormProps) {
         Estimate visit
       </label>
       <p id="estimate_at-hint" className="text-small text-muted">
-        Charlotte time. Fill it in with "Estimate scheduled"; empty it to clear
-        the visit.
+        Charlotte time. Fill it in with "Estimate scheduled"; empty it to clear the visit.
       </p>
       <input
         id="estimate_at"
         name="estimate_at"
         type="datetime-local"
-        defaultValue={estimateAt ? businessTimeInput(estimateAt) : ""}
+        defaultValue={estimateAt ? businessTimeInput(estimateAt) : ''}
         aria-describedby="estimate_at-hint"
         className={control}
       />
-      <button
-        type="submit"
-        className={buttonClass("action", "mt-4 w-full cursor-pointer")}
-      >
+      <button type="submit" className={buttonClass('action', 'mt-4 w-full cursor-pointer')}>
         Save status
       </button>
     </form>

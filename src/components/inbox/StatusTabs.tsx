@@ -1,5 +1,5 @@
-import { inboxQueryString, type LeadFilter } from "../../lib/inbox-query.ts";
-import { leadStatuses, type LeadStatus } from "../../lib/lead-status.ts";
+import { inboxQueryString, type LeadFilter } from '../../lib/inbox-query.ts';
+import { leadStatuses, type LeadStatus } from '../../lib/lead-status.ts';
 
 interface StatusTabsProps {
   filter: LeadFilter;
@@ -13,17 +13,9 @@ interface StatusTabsProps {
  */
 export function StatusTabs({ filter, counts }: StatusTabsProps) {
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const tabs: {
-    label: string;
-    status: LeadStatus | undefined;
-    count: number;
-  }[] = [
-    { label: "All", status: undefined, count: all },
-    ...leadStatuses.map((status) => ({
-      label: status,
-      status,
-      count: counts[status],
-    })),
+  const tabs: { label: string; status: LeadStatus | undefined; count: number }[] = [
+    { label: 'All', status: undefined, count: all },
+    ...leadStatuses.map((status) => ({ label: status, status, count: counts[status] })),
   ];
   return (
     <nav aria-label="Requests by status" className="mt-4">
@@ -34,19 +26,13 @@ export function StatusTabs({ filter, counts }: StatusTabsProps) {
             <li key={tab.label}>
               <a
                 href={`/inbox${inboxQueryString({ ...filter, status: tab.status })}`}
-                aria-current={current ? "page" : undefined}
+                aria-current={current ? 'page' : undefined}
                 className={`flex min-h-11 items-center gap-2 rounded-full whitespace-nowrap border-2 px-3 text-small font-bold no-underline ${
-                  current
-                    ? "border-brand bg-brand text-white"
-                    : "border-line bg-white text-brand hover:border-brand"
+                  current ? 'border-brand bg-brand text-white' : 'border-line bg-white text-brand hover:border-brand'
                 }`}
               >
                 {tab.label}
-                <span
-                  className={`rounded-full px-2 ${current ? "bg-white/15" : "bg-brand-tint"}`}
-                >
-                  {tab.count}
-                </span>
+                <span className={`rounded-full px-2 ${current ? 'bg-white/15' : 'bg-brand-tint'}`}>{tab.count}</span>
               </a>
             </li>
           );

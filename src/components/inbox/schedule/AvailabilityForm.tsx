@@ -1,24 +1,11 @@
-import type {
-  DayOffCheck,
-  ScheduleView,
-} from "../../../../server/schedule/owner-view.ts";
-import { savedAnchor } from "../../../../server/inbox/lead-detail.ts";
-import { buttonClass } from "../../ui/Button.tsx";
-import { controlClass, FormField } from "../../ui/FormField.tsx";
+import type { DayOffCheck, ScheduleView } from '../../../../server/schedule/owner-view.ts';
+import { savedAnchor } from '../../../../server/inbox/lead-detail.ts';
+import { buttonClass } from '../../ui/Button.tsx';
+import { controlClass, FormField } from '../../ui/FormField.tsx';
 
 const control = `mt-1 ${controlClass(false)}`;
 
-function Switch({
-  name,
-  label,
-  hint,
-  checked,
-}: {
-  name: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-}) {
+function Switch({ name, label, hint, checked }: { name: string; label: string; hint: string; checked: boolean }) {
   return (
     <div className="flex items-start gap-3">
       <input
@@ -41,21 +28,7 @@ function Switch({
   );
 }
 
-function NumberField({
-  name,
-  label,
-  hint,
-  value,
-  min,
-  max,
-}: {
-  name: string;
-  label: string;
-  hint: string;
-  value: number;
-  min: number;
-  max: number;
-}) {
+function NumberField({ name, label, hint, value, min, max }: { name: string; label: string; hint: string; value: number; min: number; max: number }) {
   return (
     <FormField id={name} label={label} hint={hint}>
       {(describedBy) => (
@@ -79,29 +52,29 @@ function NumberField({
 /** The booking rules set by a number, in the form's order, with the bounds the server accepts. */
 const numberRules = [
   {
-    name: "capacity",
-    label: "Visits per window",
-    hint: "How many visits one window takes.",
+    name: 'capacity',
+    label: 'Visits per window',
+    hint: 'How many visits one window takes.',
     min: 1,
     max: 20,
   },
   {
-    name: "noticeDays",
-    label: "Minimum notice (business days)",
-    hint: "1: from the next business day. 0: later today.",
+    name: 'noticeDays',
+    label: 'Minimum notice (business days)',
+    hint: '1: from the next business day. 0: later today.',
     min: 0,
     max: 30,
   },
   {
-    name: "horizonDays",
-    label: "Book up to (days ahead)",
-    hint: "How far ahead customers may book.",
+    name: 'horizonDays',
+    label: 'Book up to (days ahead)',
+    hint: 'How far ahead customers may book.',
     min: 1,
     max: 180,
   },
   {
-    name: "changeCutoffHours",
-    label: "Customer changes until (hours before)",
+    name: 'changeCutoffHours',
+    label: 'Customer changes until (hours before)',
     hint: "After that, the visit's page shows your phone number.",
     min: 0,
     max: 168,
@@ -113,24 +86,15 @@ export function AvailabilityForm({ view }: { view: ScheduleView }) {
   const { settings } = view;
   return (
     <form method="post" action="/inbox/schedule/settings" className="space-y-5">
-      <Switch
-        name="online"
-        label="Customers can book online"
-        hint="Off: the site says we'll call to set a time."
-        checked={settings.online}
-      />
+      <Switch name="online" label="Customers can book online" hint="Off: the site says we'll call to set a time." checked={settings.online} />
       <fieldset>
         <legend className="font-bold">Arrival windows (Charlotte time)</legend>
         <p id="windows-hint" className="text-small text-muted">
-          Like "8–10 AM, 10 AM–12 PM, 1–3 PM". Leave a day empty when you take
-          no visits.
+          Like "8–10 AM, 10 AM–12 PM, 1–3 PM". Leave a day empty when you take no visits.
         </p>
         <div className="mt-2 space-y-2">
           {view.weekly.map((day) => (
-            <div
-              key={day.index}
-              className="grid items-center gap-x-3 sm:grid-cols-[7rem_minmax(0,1fr)]"
-            >
+            <div key={day.index} className="grid items-center gap-x-3 sm:grid-cols-[7rem_minmax(0,1fr)]">
               <label htmlFor={`weekday-${day.index}`} className="font-semibold">
                 {day.name}
               </label>
@@ -158,10 +122,7 @@ export function AvailabilityForm({ view }: { view: ScheduleView }) {
         hint="An alert on your phone listing the day's visits."
         checked={settings.morningSummary}
       />
-      <button
-        type="submit"
-        className={buttonClass("action", "w-full cursor-pointer sm:w-auto")}
-      >
+      <button type="submit" className={buttonClass('action', 'w-full cursor-pointer sm:w-auto')}>
         Save availability
       </button>
     </form>
@@ -175,19 +136,10 @@ export function DaysOffForm({ view }: { view: ScheduleView }) {
       {view.daysOff.length ? (
         <ul className="divide-y divide-line border-y border-line">
           {view.daysOff.map((off) => (
-            <li
-              key={off.id}
-              className="flex items-center justify-between gap-3 py-2"
-            >
+            <li key={off.id} className="flex items-center justify-between gap-3 py-2">
               <span className="font-semibold">{off.label}</span>
-              <form
-                method="post"
-                action={`/inbox/schedule/days-off/${off.id}/remove`}
-              >
-                <button
-                  type="submit"
-                  className={buttonClass("secondary", "cursor-pointer px-4")}
-                >
+              <form method="post" action={`/inbox/schedule/days-off/${off.id}/remove`}>
+                <button type="submit" className={buttonClass('secondary', 'cursor-pointer px-4')}>
                   Remove<span className="sr-only"> {off.label}</span>
                 </button>
               </form>
@@ -197,22 +149,12 @@ export function DaysOffForm({ view }: { view: ScheduleView }) {
       ) : (
         <p className="text-muted">No days off ahead.</p>
       )}
-      <form
-        method="post"
-        action="/inbox/schedule/days-off"
-        className="mt-4 grid gap-3 sm:grid-cols-2"
-      >
+      <form method="post" action="/inbox/schedule/days-off" className="mt-4 grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor="off-first" className="block font-bold">
             First day off
           </label>
-          <input
-            id="off-first"
-            name="first"
-            type="date"
-            required
-            className={control}
-          />
+          <input id="off-first" name="first" type="date" required className={control} />
         </div>
         <div>
           <label htmlFor="off-last" className="block font-bold">
@@ -220,13 +162,7 @@ export function DaysOffForm({ view }: { view: ScheduleView }) {
           </label>
           <input id="off-last" name="last" type="date" className={control} />
         </div>
-        <button
-          type="submit"
-          className={buttonClass(
-            "secondary",
-            "cursor-pointer px-4 sm:col-span-2 sm:justify-self-start",
-          )}
-        >
+        <button type="submit" className={buttonClass('secondary', 'cursor-pointer px-4 sm:col-span-2 sm:justify-self-start')}>
           Add days off
         </button>
       </form>
@@ -242,41 +178,22 @@ export function CalendarLink({ url }: { url: string }) {
   return (
     <>
       <p>
-        Subscribe to this address in Google Calendar, Apple Calendar or Outlook
-        to see every visit of the last 30 and next 60 days, with address and
+        Subscribe to this address in Google Calendar, Apple Calendar or Outlook to see every visit of the last 30 and next 60 days, with address and
         phone.
       </p>
       <h3 className="mt-3 text-base font-bold">Address to subscribe to</h3>
-      <p
-        id="feed-url"
-        className="mt-1 rounded-lg border-2 border-line bg-surface-alt p-3 font-mono text-small break-all select-all"
-      >
+      <p id="feed-url" className="mt-1 rounded-lg border-2 border-line bg-surface-alt p-3 font-mono text-small break-all select-all">
         {url}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          hidden
-          data-copy="feed-url"
-          className={buttonClass("action", "cursor-pointer px-4")}
-        >
+        <button type="button" hidden data-copy="feed-url" className={buttonClass('action', 'cursor-pointer px-4')}>
           Copy the address
         </button>
-        <p
-          id="feed-url-status"
-          role="status"
-          className="text-small font-semibold text-success"
-        ></p>
+        <p id="feed-url-status" role="status" className="text-small font-semibold text-success"></p>
       </div>
-      <p className="mt-1 text-small text-muted">
-        Anyone with this link sees your visits. If it leaked, make a new one:
-        the old one stops working.
-      </p>
+      <p className="mt-1 text-small text-muted">Anyone with this link sees your visits. If it leaked, make a new one: the old one stops working.</p>
       <form method="post" action="/inbox/schedule/feed/renew" className="mt-3">
-        <button
-          type="submit"
-          className={buttonClass("secondary", "cursor-pointer px-4")}
-        >
+        <button type="submit" className={buttonClass('secondary', 'cursor-pointer px-4')}>
           Make a new link
         </button>
       </form>
@@ -290,20 +207,17 @@ export function CalendarLink({ url }: { url: string }) {
  * the page's answer to the form, so it comes first and takes focus, without script.
  */
 export function DayOffConfirm({ check }: { check: DayOffCheck }) {
-  const count =
-    check.visits.length === 1
-      ? "1 booked visit"
-      : `${check.visits.length} booked visits`;
+  const count = check.visits.length === 1 ? '1 booked visit' : `${check.visits.length} booked visits`;
   return (
     <section
       id={savedAnchor}
       tabIndex={-1}
-      {...{ autofocus: "" }}
+      {...{ autofocus: '' }}
       aria-labelledby="day-off-check-title"
       className="mb-6 rounded-card border border-line border-l-8 border-l-action bg-white p-4 shadow-card sm:p-6"
     >
       <h2 id="day-off-check-title" className="text-xl">
-        {`${check.label}: ${count} on ${check.visits.length === 1 ? "that day" : "those days"}`}
+        {`${check.label}: ${count} on ${check.visits.length === 1 ? 'that day' : 'those days'}`}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {check.visits.map((visit) => (
@@ -312,26 +226,17 @@ export function DayOffConfirm({ check }: { check: DayOffCheck }) {
           </li>
         ))}
       </ul>
-      <p className="mt-3">
-        A day off stops new bookings only. These visits stay booked until you
-        move or cancel each one under Upcoming visits.
-      </p>
+      <p className="mt-3">A day off stops new bookings only. These visits stay booked until you move or cancel each one under Upcoming visits.</p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <form method="post" action="/inbox/schedule/days-off">
           <input type="hidden" name="first" value={check.first} />
           <input type="hidden" name="last" value={check.last} />
           <input type="hidden" name="confirm" value="yes" />
-          <button
-            type="submit"
-            className={buttonClass("action", "cursor-pointer px-4")}
-          >
+          <button type="submit" className={buttonClass('action', 'cursor-pointer px-4')}>
             Add the days off anyway
           </button>
         </form>
-        <a
-          href="/inbox/schedule#days-off"
-          className="flex min-h-11 items-center font-bold"
-        >
+        <a href="/inbox/schedule#days-off" className="flex min-h-11 items-center font-bold">
           Don't add them
         </a>
       </div>
