@@ -247,7 +247,7 @@ describe('quote request sources', () => {
     const html = await response.text();
     const $ = load(html);
     const field = (label: string) => $('dt').filter((_, dt) => $(dt).text() === label).next('dd').text();
-    expect(field('Came from')).toBe('/areas/gastonia');
+    expect(field('Came from')).toBe('Concrete repair in Gastonia');
     expect(field('Arrived from')).toBe('www.bing.com');
     expect(field('Campaign')).toBe('campaign: <img src=x onerror=alert(1)>');
     expect(html).not.toContain('<img src=x');
