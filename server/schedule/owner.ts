@@ -96,10 +96,11 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     if (last < first) return c.text('The last day off comes before the first. Go back and swap them.', 400);
     // A day off stops new bookings only: visits already booked on it stand until the owner moves or cancels them, so name them and ask first.
     const check = field(form!, 'confirm') === 'yes' ? null : dayOffCheck(schedule, first, last);
-    if (check)
-      return deps.render(c, {
-        schedule: () => scheduleView(schedule, deps.siteOrigin, { dayOffCheck: check }),
-      });
+    if (check) {
+      // The Schedule page answers the post, as its own address.
+      c.env.incoming.url = '/inbox/schedule';
+      return deps.render(c, { schedule: () => scheduleView(schedule, deps.siteOrigin, { dayOffCheck: check }) });
+    }
     schedule.addDayOff({ first, last });
     return c.redirect(saved('days-off'), 303);
   });

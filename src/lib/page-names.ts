@@ -15,14 +15,16 @@ export interface ArticleName {
  * services' titles, each area as its page heads it, the blog's categories, then the footer's.
  * The home page is the one the navigation calls just "Home".
  */
-const siteNames = new Map<string, string>([
-  ['/', 'Home page'],
-  ...mainNav.map((link) => [link.href, link.name] as const),
-  ...services.map((service) => [service.href, service.title] as const),
-  ...areas.map((area) => [area.href, `Concrete repair in ${area.city}`] as const),
-  ...blogCategories.map((category) => [categoryHref(category.name), `Blog: ${category.name}`] as const),
-  ...footerGroups.flatMap((group) => group.links).map((link) => [link.href, link.name] as const),
-].reverse());
+const siteNames = new Map<string, string>(
+  [
+    ['/', 'Home page'] as const,
+    ...mainNav.map((link) => [link.href, link.name] as const),
+    ...services.map((service) => [service.href, service.title] as const),
+    ...areas.map((area) => [area.href, `Concrete repair in ${area.city}`] as const),
+    ...blogCategories.map((category) => [categoryHref(category.name), `Blog: ${category.name}`] as const),
+    ...footerGroups.flatMap((group) => group.links).map((link) => [link.href, link.name] as const),
+  ].reverse(),
+);
 
 /**
  * A path of the site as the owner knows the page: "Home page", "Contact", an article's title,

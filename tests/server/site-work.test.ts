@@ -81,7 +81,7 @@ describe('job photos in the Site editor', () => {
       beforePhoto: await photo({ width: 1600, height: 1200, gps: true, rotated: true }),
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/^\/inbox\/site\/work\?saved=added#work-[a-z0-9-]+$/);
+    expect(response.headers.get('location')).toMatch(/^\/inbox\/site\/work\?saved=added&item=[a-z0-9-]+#saved$/);
     const [draft] = readRows<{ id: string; data: string }>(suite.inbox.db, `SELECT id, data FROM site_drafts WHERE kind = 'work'`);
     const shot = JSON.parse(draft!.data).shot;
     expect(shot.kind).toBe('before-after');

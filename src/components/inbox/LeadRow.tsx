@@ -31,7 +31,7 @@ function VisitLine({ visit }: { visit: ListVisit }) {
   }
   return (
     <p className={`col-span-2 text-small md:col-span-5 ${visit.status === 'booked' ? 'font-bold text-brand' : 'text-muted'}`}>
-      {visitWords[visit.status]} {when}
+      {`${visitWords[visit.status]} ${when}`}
     </p>
   );
 }
