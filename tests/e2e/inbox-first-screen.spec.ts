@@ -63,10 +63,12 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByLabel('Search')).toBeVisible();
     await expect(page.getByText(`Filter and search: “${visitor.cancelled}”`)).toBeVisible();
     await expect(cards).toHaveCount(1);
+    if (!javaScriptEnabled) await page.screenshot({ path: 'shots/inbox-filtered-375.png' });
 
     // Sign-out lives in the Account menu, which opens without script.
     await page.locator('summary', { hasText: 'Account' }).click();
     await expect(page.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
+    if (!javaScriptEnabled) await page.screenshot({ path: 'shots/inbox-account-menu-375.png' });
     await context.close();
   });
 }
