@@ -29,8 +29,8 @@ export function LeadFilters({ filter, counts }: LeadFiltersProps) {
         <span aria-hidden="true" className="transition-transform group-open:rotate-90">
           ▸
         </span>
-        Filter and search
-        {active ? <span className="font-semibold text-ink">: {describeFilter(filter)}</span> : null}
+        {active ? 'Filter and search:' : 'Filter and search'}
+        {active ? <span className="min-w-0 font-semibold break-words text-ink">{describeFilter(filter)}</span> : null}
       </summary>
       <div className="border-t border-line p-4">
         <form method="get" action="/inbox" role="search" aria-label="Requests">
