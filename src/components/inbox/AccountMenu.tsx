@@ -29,7 +29,7 @@ export function AccountMenu({ email }: { email: string }) {
           </button>
         </form>
         <p className="mt-2 text-small text-muted">
-          "Everywhere" ends every device's session and its phone alerts. <a href="/inbox/security">Security</a> lists them.
+          "Everywhere" ends every device's session and its phone alerts. <a href="/inbox/security" className="font-semibold underline">Security</a> lists them.
         </p>
       </div>
     </details>
