@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { inboxOrigin as origin, signIn } from '../support/inbox.ts';
 
@@ -115,4 +116,25 @@ test('a move on the Schedule tab says where the visit went and who was told; the
   await expect(notice).toHaveText(`Moved to ${target.replace(/^(\w{3}) /, '$1, ')}; the customer was not told: e-mail is not set up on this server.`);
   await expect(notice).toBeFocused();
   await expect(notice).toBeInViewport();
+});
+
+test('a day off over a booked visit names the visit and asks first, without script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, baseURL: origin });
+  const page = await context.newPage();
+  const db = new Database(process.env.LEADS_DB!, { readonly: true });
+  const { day } = db.prepare(`SELECT v.day FROM visits v JOIN leads l ON l.id = v.lead_id WHERE l.name = ? AND v.status = 'booked'`).get(visitor.withVisit) as { day: string };
+  db.close();
+  await signIn(page);
+  await page.goto('/inbox/schedule');
+  await page.getByLabel('First day off').fill(day);
+  await page.getByRole('button', { name: 'Add days off' }).click();
+  const question = page.getByRole('region', { name: /1 booked visit on that day/ });
+  await expect(question).toBeInViewport();
+  await expect(question.getByRole('link', { name: new RegExp(visitor.withVisit) })).toBeVisible();
+  await page.screenshot({ path: 'shots/inbox-schedule-day-off-375.png' });
+  await expect(page.getByRole('region', { name: 'Days off' })).toContainText('No days off ahead.');
+  await question.getByRole('button', { name: 'Add the days off anyway' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Days off saved.' })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Days off' })).not.toContainText('No days off ahead.');
+  await context.close();
 });

@@ -226,7 +226,11 @@ export function DayOffConfirm({ check }: { check: DayOffCheck }) {
           </li>
         ))}
       </ul>
-      <p className="mt-3">A day off stops new bookings only. These visits stay booked until you move or cancel each one under Upcoming visits.</p>
+      <p className="mt-3">
+        {check.visits.length === 1
+          ? 'A day off stops new bookings only. This visit stays booked until you move or cancel it under Upcoming visits.'
+          : 'A day off stops new bookings only. These visits stay booked until you move or cancel each one under Upcoming visits.'}
+      </p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <form method="post" action="/inbox/schedule/days-off">
           <input type="hidden" name="first" value={check.first} />
