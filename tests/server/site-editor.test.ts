@@ -153,6 +153,10 @@ describe('the Site editor', () => {
     const id = /[?&]item=([a-z0-9]+)/.exec(added.headers.get('location') ?? '')![1]!;
     const list = () => readRows<{ id: string; data: string; version: number; position: number }>(suite.inbox.db, `SELECT id, data, version, position FROM site_drafts WHERE kind = 'review' ORDER BY position`);
     expect(list()[0]!.id).toBe(id);
+    // The list lands on its confirmation, in view with focus, and writes the review's date in words.
+    const page = await (await suite.owner().get(added.headers.get('location')!, suite.cookie)).text();
+    expect(page).toMatch(/<p id="saved" role="status" tabindex="-1" autofocus=""[^>]*>Review added\. /);
+    expect(page).toContain('<time dateTime="2025-05-20">May 20, 2025</time>');
     const edited = await suite.post(`/inbox/site/reviews/${id}`, { name: 'Lee W.', town: 'Pineville, NC', rating: '5', date: '2025-05-20', text: 'Fair price for the sidewalk trip hazard, done before the tenants woke up.', source: 'Facebook', url: '', version: '1' });
     expect(edited.status).toBe(303);
     expect(JSON.parse(list()[0]!.data).rating).toBe(5);
