@@ -10,7 +10,7 @@ interface CollectionListProps<K extends CollectionKind> {
   items: readonly Draft<K>[];
   /** What a row shows of its item (the list's columns); `badge` says when it is off the site. */
   summary: (data: SiteData<K>, badge: ReactNode) => ReactNode;
-  /** Items never published (articles): labelled "Draft", with nothing to take off the site. */
+  /** Items never published (articles): labeled "Draft", with nothing to take off the site. */
   drafts?: ReadonlySet<string>;
 }
 
