@@ -21,6 +21,18 @@ export interface LeadSummary {
   photos: number;
   /** Minutes a request still New and unanswered has waited; null once it is answered or has moved on. */
   waitedMinutes: number | null;
+  /** The request's estimate visit on the schedule (server/schedule), or null when none was ever booked. */
+  visit: ListVisit | null;
+}
+
+/** A visit as a card of the list shows it: its window on Charlotte's calendar, and who ended it. */
+export interface ListVisit {
+  day: string;
+  start: number;
+  end: number;
+  status: 'booked' | 'cancelled' | 'done' | 'no-show';
+  /** The last change to the visit was the customer's: with `cancelled`, the customer cancelled it. */
+  byCustomer: boolean;
 }
 
 export interface LeadListView {
@@ -49,6 +61,8 @@ type Row = {
   opened_at: string | null;
   answered_at: string | null;
   photos: number;
+  /** JSON of ListVisit, or null. */
+  visit: string | null;
 };
 
 /** Read access to quote requests for the inbox pages and the CSV export. */
@@ -58,7 +72,10 @@ export function inboxLeads(db: LeadsDb) {
   const countsFor = (filter: LeadFilter) => {
     const where = filterCondition({ ...filter, status: undefined });
     const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
-    const rows = db.prepare(`SELECT status, count(*) AS n FROM leads ${where.sql} GROUP BY status`).all(...where.params) as { status: LeadStatus; n: number }[];
+    const rows = db.prepare(`SELECT status, count(*) AS n FROM leads ${where.sql} GROUP BY status`).all(...where.params) as {
+      status: LeadStatus;
+      n: number;
+    }[];
     for (const row of rows) counts[row.status] = row.n;
     return counts;
   };
@@ -75,7 +92,11 @@ export function inboxLeads(db: LeadsDb) {
       const rows = db
         .prepare(
           `SELECT id, received_at, name, address, service, status, opened_at, answered_at,
-             (SELECT count(*) FROM lead_photos p WHERE p.lead_id = leads.id) AS photos
+             (SELECT count(*) FROM lead_photos p WHERE p.lead_id = leads.id) AS photos,
+             (SELECT json_object('day', v.day, 'start', v.start_min, 'end', v.end_min, 'status', v.status,
+                'byCustomer', json(coalesce((SELECT CASE e.actor WHEN 'customer' THEN 'true' ELSE 'false' END FROM lead_events e
+                  WHERE e.lead_id = v.lead_id AND e.kind = 'visit' ORDER BY e.id DESC LIMIT 1), 'false')))
+              FROM visits v WHERE v.lead_id = leads.id) AS visit
            FROM leads ${where.sql}
            ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
         )
@@ -92,6 +113,7 @@ export function inboxLeads(db: LeadsDb) {
           opened: row.opened_at !== null,
           photos: row.photos,
           waitedMinutes: row.status === 'New' && row.answered_at === null ? Math.max(0, (now.getTime() - Date.parse(row.received_at)) / 60_000) : null,
+          visit: row.visit === null ? null : (JSON.parse(row.visit) as ListVisit),
         })),
         total,
         page: current,

@@ -1,4 +1,5 @@
 import type { BackupStatus } from '../../src/lib/backup-status.ts';
+import type { ArticleName } from '../../src/lib/page-names.ts';
 import type { QuietHours } from '../../src/lib/quiet-hours.ts';
 import type { OwnerDevice } from '../alerts/subscriptions.ts';
 import type { Refusal } from './guard.ts';
@@ -45,6 +46,8 @@ export interface InboxData {
   alerts: () => { devices: OwnerDevice[]; quietHours: QuietHours | null };
   /** The Site tab: drafts, revisions and publishing state (server/site). */
   site?: () => SiteView;
+  /** The owner's published articles (titles by address), which the pages' own data cannot know. */
+  articleNames?: () => ArticleName[];
   /** A Site form sent back with its problems, or after a conflicting save. */
   siteForm?: SiteForm;
   /** A list action (hide, move, delete) refused because the item changed meanwhile: the list is shown again, as it is now. */

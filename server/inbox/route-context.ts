@@ -13,6 +13,7 @@ import type { Logger } from '../log.ts';
 import type { PhotoReader } from '../photos/store.ts';
 import type { ScheduleStore } from '../schedule/store.ts';
 import type { SiteDeps } from '../site/site-context.ts';
+import { liveArticleNames } from '../site/articles.ts';
 import { siteView } from '../site/view.ts';
 import type { AstroPages, InboxContext } from './astro.ts';
 import type { LeadDetails } from './lead-detail.ts';
@@ -111,7 +112,7 @@ export function inboxRouteContext(deps: InboxDeps): InboxRouteContext {
           security: () => deps.security(owner.id, session.id),
           insights: (params) => deps.insights(params),
           alerts: () => ({ devices: deps.alerts.subscriptions.devices(owner.id), quietHours: deps.alerts.quietHours.get(owner.id) }),
-          ...(deps.site ? { site: () => siteView(deps.site!.store) } : {}),
+          ...(deps.site ? { site: () => siteView(deps.site!.store), articleNames: () => liveArticleNames(deps.site!.store) } : {}),
           ...extra,
         },
       },

@@ -4,6 +4,7 @@ import { holidaysBetween } from '../../src/lib/holidays.ts';
 import { contactLinks } from '../../src/lib/lead-contact.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import {
+  describeVisitMedium,
   describeVisitShort,
   formatDayLong,
   formatDayShort,
@@ -17,7 +18,7 @@ import {
   type ScheduleSettings,
 } from '../../src/lib/schedule.ts';
 import type { LeadStore } from '../leads/db.ts';
-import type { ScheduleStore, ScheduledVisit } from './store.ts';
+import type { CustomerTold, ScheduleStore, ScheduledVisit } from './store.ts';
 
 export interface OwnerVisit extends ScheduledVisit {
   window: string;
@@ -39,9 +40,76 @@ export interface ScheduleView {
   feedUrl: string;
   /** The next public holidays in words: 'Thanksgiving Day, Thu, Nov 26; Day after Thanksgiving, Fri, Nov 27'. */
   nextHolidays: string;
+  /** What the owner's last change to a visit did, in words; null when the page was not reached from one. */
+  notice: string | null;
+  /** Days off the owner asked for over booked visits: named, and asked about, before they are added. */
+  dayOffCheck: DayOffCheck | null;
 }
 
-export function scheduleView(schedule: ScheduleStore, siteOrigin: string, now = new Date()): ScheduleView {
+export interface DayOffCheck {
+  first: string;
+  last: string;
+  label: string;
+  visits: { id: number; leadId: number; label: string }[];
+}
+
+/** The owner's changes to a visit that the page confirms, as the redirect's `saved` names them. */
+export type VisitOutcome = 'moved' | 'cancelled' | 'done' | 'no-show';
+
+const toldWords: Record<CustomerTold, string> = {
+  emailed: 'the customer was e-mailed',
+  'no-email': 'the customer was not told: no e-mail on this request',
+  'no-smtp': 'the customer was not told: e-mail is not set up on this server',
+};
+
+/**
+ * "Moved to Tue, Dec 1, 8–10 AM; the customer was e-mailed": what a change did, built from the
+ * visit as stored rather than from text in the address, so a link cannot make the page say anything else.
+ */
+export function visitNotice(schedule: ScheduleStore, outcome: VisitOutcome, visitId: number): string | null {
+  const visit = schedule.visit(visitId);
+  if (!visit) return null;
+  const when = describeVisitMedium(visit);
+  const told = toldWords[schedule.customerTold(visit.leadId)];
+  switch (outcome) {
+    case 'moved':
+      return `Moved to ${when}; ${told}.`;
+    case 'cancelled':
+      return `Cancelled; ${told}. The visit was ${when}.`;
+    case 'done':
+      return `Marked the visit of ${when} done.`;
+    case 'no-show':
+      return `Marked the visit of ${when} a no-show.`;
+  }
+}
+
+/** Booked visits between two days, each named: what a day off over them would leave standing. */
+export function dayOffCheck(schedule: ScheduleStore, first: string, last: string): DayOffCheck | null {
+  const visits = schedule.between(first, last, ['booked']);
+  if (visits.length === 0) return null;
+  return {
+    first,
+    last,
+    label: formatDayOff({ first, last }),
+    visits: visits.map((visit) => ({
+      id: visit.id,
+      leadId: visit.leadId,
+      label: `${describeVisitMedium(visit)}: ${visit.name}${visit.town ? `, ${visit.town}` : ''}`,
+    })),
+  };
+}
+
+export interface ScheduleViewOptions {
+  now?: Date;
+  notice?: string | null;
+  dayOffCheck?: DayOffCheck | null;
+}
+
+export function scheduleView(
+  schedule: ScheduleStore,
+  siteOrigin: string,
+  { now = new Date(), notice = null, dayOffCheck = null }: ScheduleViewOptions = {},
+): ScheduleView {
   const settings = schedule.settings();
   const today = businessDay(now);
   const visits = schedule.between(today, addDays(today, 60), ['booked', 'done', 'no-show']);
@@ -92,6 +160,8 @@ export function scheduleView(schedule: ScheduleStore, siteOrigin: string, now = 
       .slice(0, 2)
       .map((holiday) => `${holiday.name}, ${formatDayShort(holiday.day)}`)
       .join('; '),
+    notice,
+    dayOffCheck,
   };
 }
 
@@ -117,4 +187,3 @@ export function queueMorningSummary(schedule: ScheduleStore, leads: Pick<LeadSto
   );
   return true;
 }
-

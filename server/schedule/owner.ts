@@ -5,7 +5,7 @@ import { defaultSchedule, isDay, parseSlotValue, parseWindows, weekdayNames } fr
 import type { SignedIn } from '../auth/sessions.ts';
 import type { InboxContext } from '../inbox/astro.ts';
 import type { InboxData } from '../inbox/locals.ts';
-import { scheduleView } from './owner-view.ts';
+import { dayOffCheck, scheduleView, visitNotice, type VisitOutcome } from './owner-view.ts';
 import type { ScheduleStore } from './store.ts';
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -23,7 +23,15 @@ const wholeNumber = (value: unknown, min: number, max: number): number | null =>
   return n >= min && n <= max ? n : null;
 };
 
+const visitId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+
 const saved = (what: string) => `/inbox/schedule?saved=${what}#saved`;
+
+/** Back to the Schedule tab on the confirmation of what a change to a visit did. */
+const visitSaved = (outcome: VisitOutcome, visitId: number) => `/inbox/schedule?saved=${outcome}&visit=${visitId}#saved`;
+
+const outcomes: readonly VisitOutcome[] = ['moved', 'cancelled', 'done', 'no-show'];
+const isOutcome = (value: string | undefined): value is VisitOutcome => outcomes.includes(value as VisitOutcome);
 
 /**
  * The Schedule tab's forms, mounted under /inbox/schedule behind the inbox's session guard and
@@ -40,7 +48,14 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     email: c.get('signedIn').owner.email,
   });
 
-  app.get('/', (c) => deps.render(c, { schedule: () => scheduleView(schedule, deps.siteOrigin) }));
+  app.get('/', (c) => {
+    const what = c.req.query('saved');
+    const id = visitId(c.req.query('visit'));
+    const notice = isOutcome(what) && id !== null ? visitNotice(schedule, what, id) : null;
+    return deps.render(c, {
+      schedule: () => scheduleView(schedule, deps.siteOrigin, { notice }),
+    });
+  });
 
   app.post('/settings', async (c) => {
     const form = await body(c);
@@ -81,6 +96,13 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     const last = lastRaw ? lastRaw : first;
     if (!isDay(first) || !isDay(last)) return c.text('Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.', 400);
     if (last < first) return c.text('The last day off comes before the first. Go back and swap them.', 400);
+    // A day off stops new bookings only: visits already booked on it stand until the owner moves or cancels them, so name them and ask first.
+    const check = field(form!, 'confirm') === 'yes' ? null : dayOffCheck(schedule, first, last);
+    if (check) {
+      // The Schedule page answers the post, as its own address.
+      c.env.incoming.url = '/inbox/schedule';
+      return deps.render(c, { schedule: () => scheduleView(schedule, deps.siteOrigin, { dayOffCheck: check }) });
+    }
     schedule.addDayOff({ first, last });
     return c.redirect(saved('days-off'), 303);
   });
@@ -102,8 +124,6 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     return typed === undefined ? undefined : cleanLine(typed).slice(0, 500);
   };
 
-  const visitId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
-
   app.post('/visits/:id/move', async (c) => {
     const id = visitId(c.req.param('id'));
     const visit = id === null ? null : schedule.visit(id);
@@ -124,7 +144,7 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
         result.status,
       );
     deps.onChange();
-    return c.redirect(saved('visit'), 303);
+    return c.redirect(visitSaved('moved', visit.id), 303);
   });
 
   app.post('/visits/:id/:outcome{cancel|done|no-show}', async (c) => {
@@ -139,7 +159,7 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     const result = await schedule.change(visit.leadId, { to, visitId: visit.id, reason: to === 'cancelled' ? reason : null }, actor(c));
     if (!result.ok) return c.text('That visit is no longer booked.', result.status);
     deps.onChange();
-    return c.redirect(saved('visit'), 303);
+    return c.redirect(visitSaved(to, visit.id), 303);
   });
 
   return app;

@@ -75,6 +75,9 @@ export interface VisitMail {
   end: number;
 }
 
+/** Whether the customer hears of a change to the visit by e-mail, and if not, why: SMTP_URL unset, or no address on the request. */
+export type CustomerTold = 'emailed' | 'no-smtp' | 'no-email';
+
 export type Actor = { kind: 'customer' } | { kind: 'owner'; email: string };
 
 /**
@@ -278,9 +281,11 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   const record = (leadId: number, at: string, actor: Actor, kind: string, detail: object) =>
     insertEvent.run(leadId, at, actorName(actor), kind, JSON.stringify(detail));
 
+  // The home page's short form asks for a phone number only: no address, no e-mail.
+  const customerTold = (leadId: number): CustomerTold => (!options.email ? 'no-smtp' : leadEmail.get(leadId) ? 'emailed' : 'no-email');
+
   const mail = (visit: Visit, kind: VisitMail['kind'], now: Date) => {
-    // The home page's short form asks for a phone number only: no address, no e-mail.
-    if (!options.email || !leadEmail.get(visit.leadId)) return;
+    if (customerTold(visit.leadId) !== 'emailed') return;
     dropReminders.run(visit.leadId);
     const payload = (k: VisitMail['kind']): string =>
       JSON.stringify({
@@ -518,6 +523,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       const row = visitById.get(id) as VisitRow | undefined;
       return row ? toVisit(row) : null;
     },
+    customerTold,
     /**
      * Changes a request's visits. Changes that arrive while the event loop is busy share one
      * IMMEDIATE transaction (the write lock is taken before any capacity is read, across

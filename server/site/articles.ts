@@ -6,6 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import type { Article } from '../../src/content/site-schema.ts';
+import type { ArticleName } from '../../src/lib/page-names.ts';
 import { entryPhotos, type WorkPhoto } from '../../src/content/work-schema.ts';
 import { validateArticle, type ArticleProblem } from '../../src/lib/article.ts';
 import { field, type FormBody } from './forms.ts';
@@ -36,6 +37,13 @@ export function coverChoices(work: readonly Draft<'work'>[]): CoverChoice[] {
 function coverPhoto(store: SiteStore, id: string): WorkPhoto | undefined | null {
   if (id === '') return undefined;
   return coverChoices(store.list('work')).find((choice) => choice.photo.id === id)?.photo ?? null;
+}
+
+/** The owner's articles on the live site, under every address each has had, for naming pages in the inbox. */
+export function liveArticleNames(store: SiteStore): ArticleName[] {
+  return (store.liveSnapshot()?.article ?? []).flatMap(({ data }) =>
+    data.published ? [data.slug, ...data.previousSlugs].map((slug) => ({ slug, title: data.title })) : [],
+  );
 }
 
 /** The addresses of the articles kept in the repository (src/content/blog/<slug>.md). */

@@ -10,10 +10,10 @@ import { maxPhotoBytes } from '../../src/lib/photo-fields.ts';
 import { articleFormValues, saveArticle, type ArticleFormValues } from './articles.ts';
 import type { CollectionEditor } from './collection-routes.ts';
 import { field, reviewFormValues, reviewInput, type FormBody } from './forms.ts';
-import { actor, sendBack, type SiteContext, type SiteRouteDeps } from './site-context.ts';
+import { actor, savedHref, sendBack, type SiteContext, type SiteRouteDeps } from './site-context.ts';
 import type { SaveResult } from './store.ts';
 import type { SiteForm } from './view.ts';
-import { addWorkEntry, keepOneHero, uploadedFile, workFieldOf, workFormValues, workInput } from './work-entries.ts';
+import { addWorkEntry, keepOneHero, keptField, uploadedFile, workFormValues, workInput, workIssue, type KeptPhotos } from './work-entries.ts';
 
 /** Two photos of the largest size a quote photo may have, and the form's text around them. */
 const maxWorkUploadBytes = 2 * maxPhotoBytes + 64 * 1024;
@@ -25,7 +25,7 @@ export function reviewEditor({ store, render }: SiteRouteDeps): CollectionEditor
     save: (c, target, body, version) => {
       const input = reviewInput(body, target?.draft.data.hidden ?? false);
       const result = store.save('review', target?.id ?? null, input, { version, actor: actor(c) });
-      if (result.ok) return c.redirect(`/inbox/site/reviews?saved=${target ? 'review' : 'added'}#review-${result.draft.id}`, 303);
+      if (result.ok) return c.redirect(savedHref('/inbox/site/reviews', target ? 'review' : 'added', result.draft.id), 303);
       return sendBack(c, render, result, { kind: 'review', id: target?.id ?? null, values: reviewFormValues(input) }, version);
     },
   };
@@ -33,18 +33,24 @@ export function reviewEditor({ store, render }: SiteRouteDeps): CollectionEditor
 
 export function workEditor({ store, render, db, photos }: SiteRouteDeps): CollectionEditor<'work'> {
   /** A schema issue is shown on the field the owner typed it in. */
-  const sendBackWork = (c: SiteContext, result: Exclude<SaveResult<'work'>, { ok: true }>, id: string | null, values: Record<string, string>, version: number) =>
-    sendBack(c, render, result.reason === 'invalid' ? { ...result, issues: result.issues.map((issue) => ({ ...issue, path: workFieldOf(issue.path) })) } : result, { kind: 'work', id, values }, version);
+  const sendBackWork = (c: SiteContext, result: Exclude<SaveResult<'work'>, { ok: true }>, id: string | null, values: Record<string, string>, version: number, kept: KeptPhotos = {}) =>
+    sendBack(c, render, result.reason === 'invalid' ? { ...result, issues: result.issues.map(workIssue) } : result, { kind: 'work', id, values, kept }, version);
   return {
     collection: workCollection,
     addLimit: bodyLimit({ maxSize: maxWorkUploadBytes, onError: (c) => c.text(`The photos are too large together: send at most two photos of ${maxPhotoMegabytes} MB each.`, 413) }),
     save: async (c, target, body, version) => {
       const values = workFormValues(body);
       if (!target) {
-        const result = await addWorkEntry({ db, store, photos }, values, { photo: uploadedFile(body, 'photo'), beforePhoto: uploadedFile(body, 'beforePhoto') }, actor(c));
-        if (result.ok) return c.redirect(`/inbox/site/work?saved=added#work-${result.draft.id}`, 303);
-        if (result.reason === 'photo') return sendBack(c, render, { ok: false, reason: 'invalid', issues: [{ path: result.field, message: result.message }] }, { kind: 'work', id: null, values }, 0);
-        return sendBackWork(c, result, null, values, 0);
+        const result = await addWorkEntry(
+          { db, store, photos },
+          values,
+          { photo: uploadedFile(body, 'photo'), beforePhoto: uploadedFile(body, 'beforePhoto') },
+          { photo: field(body, keptField('photo')), beforePhoto: field(body, keptField('beforePhoto')) },
+          actor(c),
+        );
+        if (result.ok) return c.redirect(savedHref('/inbox/site/work', 'added', result.draft.id), 303);
+        if (result.reason === 'photo') return sendBackWork(c, { ok: false, reason: 'invalid', issues: [{ path: result.field, message: result.message }] }, null, values, 0, result.kept);
+        return sendBackWork(c, result, null, values, 0, result.kept);
       }
       const { shot, hidden } = target.draft.data;
       const input = shot.kind === 'single' ? workInput(values, shot.photo, undefined, hidden) : workInput(values, shot.after, shot.before, hidden);
@@ -53,7 +59,7 @@ export function workEditor({ store, render, db, photos }: SiteRouteDeps): Collec
         if (saved.ok && values.hero) keepOneHero(store, target.id, actor(c));
         return saved;
       })();
-      if (result.ok) return c.redirect(`/inbox/site/work?saved=work#work-${target.id}`, 303);
+      if (result.ok) return c.redirect(savedHref('/inbox/site/work', 'work', target.id), 303);
       return sendBackWork(c, result, target.id, values, version);
     },
   };
@@ -75,7 +81,7 @@ export function articleEditor({ store, render }: SiteRouteDeps): CollectionEdito
       const values = articleFormValues(body);
       if (field(body, 'action') === 'preview') return articlePage(c, id, values, version, { preview: renderMarkdown(values.body) });
       const result = saveArticle(store, id, values, version, actor(c));
-      if (result.ok) return c.redirect(`/inbox/site/articles?saved=${id ? 'article' : 'added'}#article-${result.draft.id}`, 303);
+      if (result.ok) return c.redirect(savedHref('/inbox/site/articles', id ? 'article' : 'added', result.draft.id), 303);
       if ('missing' in result) return c.text('That article was deleted meanwhile. Go back to the list.', 404);
       if ('conflict' in result) return articlePage(c, id, values, result.conflict.version, { conflict: { by: result.conflict.updatedBy, at: result.conflict.updatedAt } });
       return articlePage(c, id, values, version, { issues: result.problems.map((problem) => ({ path: problem.field.split('.')[0]!, message: problem.message })) });

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { Collection, CollectionKind } from '../../src/content/site-collections.ts';
 import { field, versionField, type FormBody } from './forms.ts';
 import { isDraftId, type Draft, type SaveResult } from './store.ts';
-import type { SiteContext, SiteEnv, SiteRouteDeps } from './site-context.ts';
+import { savedHref, type SiteContext, type SiteEnv, type SiteRouteDeps } from './site-context.ts';
 
 /** An item a form posts about: its id and its draft as the store has it now. */
 export interface Target<K extends CollectionKind> {
@@ -52,9 +52,9 @@ export function collectionRoutes<K extends CollectionKind>(editor: CollectionEdi
     return { target: { id, draft }, body, version };
   };
 
-  /** After a list action: back to the list, at the item; or the list again, as it is now, when it changed meanwhile. */
+  /** After a list action: back to the list, on its confirmation; or the list again, as it is now, when it changed meanwhile. */
   const answer = (c: SiteContext, result: Exclude<SaveResult<K>, { reason: 'invalid' }> | { ok: true }, saved: string, id?: string) => {
-    if (result.ok) return c.redirect(`${path}?saved=${saved}${id ? `#${kind}-${id}` : ''}`, 303);
+    if (result.ok) return c.redirect(savedHref(path, saved, id), 303);
     if (result.reason === 'missing') return c.text(`That ${noun} was deleted meanwhile. Go back to the list.`, 404);
     c.env.incoming.url = path;
     return render(c, { siteConflict: true });

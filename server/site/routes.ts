@@ -7,7 +7,7 @@ import { PhotoRejected } from '../photos/images.ts';
 import { collectionRoutes } from './collection-routes.ts';
 import { articleEditor, reviewEditor, workEditor } from './collection-editors.ts';
 import { businessFieldOf, businessFormValues, businessInput, field, versionField, type FormBody } from './forms.ts';
-import { actor, sendBack, type SiteEnv, type SiteRouteDeps } from './site-context.ts';
+import { actor, savedHref, sendBack, type SiteEnv, type SiteRouteDeps } from './site-context.ts';
 import { businessId } from './store.ts';
 import { uploadedFile } from './work-entries.ts';
 import { encodeWorkPhoto, parseWorkPhotoId, type EncodedWorkPhoto } from './work-photos.ts';
@@ -62,7 +62,7 @@ function businessRoutes({ store, render, db, photos }: SiteRouteDeps): Hono<Site
       const ownerPhoto = photo ? { id: photo.id, width: photo.width, height: photo.height, alt: ownerPhotoAlt(input.ownerName, input.name) } : undefined;
       return store.save('business', businessId, { ...input, ...(ownerPhoto ? { ownerPhoto } : {}) }, { version, actor: actor(c) });
     });
-    if (result.ok) return c.redirect('/inbox/site/business?saved=1', 303);
+    if (result.ok) return c.redirect(savedHref('/inbox/site/business', '1'), 303);
     const issues = result.reason === 'invalid' ? result.issues.map((issue) => ({ ...issue, path: businessFieldOf(issue.path) })) : [];
     return sendBack(c, render, result.reason === 'invalid' ? { ...result, issues } : result, form, version);
   });

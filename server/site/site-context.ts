@@ -49,3 +49,11 @@ export function sendBack<K extends 'business' | 'review' | 'work'>(
   c.env.incoming.url = formPages[form.kind];
   return render(c, { siteForm });
 }
+
+/**
+ * Where a Site form lands after a save: its list or page, on the confirmation (#saved, which
+ * takes focus), so a phone shows it instead of the top of the page; `item` names what was saved.
+ */
+export function savedHref(path: string, saved: string, item?: string): string {
+  return `${path}?saved=${saved}${item ? `&item=${item}` : ''}#saved`;
+}

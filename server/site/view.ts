@@ -43,6 +43,8 @@ export interface SiteView {
   building: Revision | undefined;
   /** The newest revision, when it failed: the owner is told why. */
   failed: Revision | undefined;
+  /** The owner's articles the live site shows; the others are drafts until a publish. */
+  liveArticles: string[];
   /** Drafts differ from what is live: Publish has something to do. */
   unpublished: boolean;
   setup: SetupItem[];
@@ -62,6 +64,8 @@ export interface SiteForm {
   related?: string[];
   /** An article's body rendered as the site will show it, after "Preview". */
   preview?: string;
+  /** A new job photo entry's photos stored while the entry was refused, by field ('photo', 'beforePhoto'). */
+  kept?: Partial<Record<string, { id: string; width: number; height: number }>>;
 }
 
 export function siteView(store: SiteStore): SiteView {
@@ -80,6 +84,7 @@ export function siteView(store: SiteStore): SiteView {
     live,
     building: store.buildingRevision(),
     failed: newest?.status === 'failed' ? newest : undefined,
+    liveArticles: (liveSnapshot?.article ?? []).filter((item) => item.data.published).map((item) => item.id),
     unpublished: JSON.stringify(drafts) !== JSON.stringify(liveSnapshot ?? store.seeds),
     setup: setupChecklist(business.data, liveSnapshot?.business ?? businessDefaults),
   };

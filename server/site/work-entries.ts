@@ -1,14 +1,14 @@
 /**
  * Job photo entries of the Site editor (/inbox/site/work): the form's fields turned into the
- * draft the store keeps (src/content/site-schema.ts workItem), and a new entry saved together
- * with its uploaded photos in one transaction, so a refused entry leaves no photo behind.
+ * draft the store keeps (src/content/site-schema.ts workItem), and a new entry saved with its
+ * uploaded photos, which are kept for the form's next try when anything else is refused.
  */
 import type { WorkItem } from '../../src/content/site-schema.ts';
 import type { LeadsDb } from '../leads/db.ts';
 import { PhotoRejected } from '../photos/images.ts';
 import { field, readFields, type FormBody } from './forms.ts';
-import type { SaveResult, SiteStore } from './store.ts';
-import { encodeWorkPhoto, type EncodedWorkPhoto, type WorkPhotoInfo, type WorkPhotoStore } from './work-photos.ts';
+import type { Issue, SaveResult, SiteStore } from './store.ts';
+import { encodeWorkPhoto, type WorkPhotoInfo, type WorkPhotoStore } from './work-photos.ts';
 
 export type WorkFormValues = Record<'caption' | 'service' | 'town' | 'month' | 'alt' | 'beforeAlt' | 'hero', string>;
 
@@ -63,57 +63,73 @@ export function workFieldOf(path: string): string {
   return path.split('.')[0] ?? '';
 }
 
+/**
+ * A schema issue as the form shows it: on its field, and in words that name that field. The
+ * photo schema says "The alt text ..." of either photo of a pair, which put the before photo's
+ * problem under the name of the other field.
+ */
+export function workIssue(issue: Issue): Issue {
+  const path = workFieldOf(issue.path);
+  const message = path === 'beforeAlt' ? issue.message.replace(/^The alt text\b/, "The before photo's alt text") : issue.message;
+  return { path, message };
+}
+
 /** An uploaded file of the form, or undefined when the field was left empty. */
 export function uploadedFile(body: FormBody, name: string): File | undefined {
   const value = body[name];
   return value instanceof File && (value.size > 0 || value.name !== '') ? value : undefined;
 }
 
-/** Thrown inside the transaction to undo the photos when the store refuses the entry. */
-class Refused extends Error {
-  readonly result: Exclude<SaveResult<'work'>, { ok: true }>;
-  constructor(result: Exclude<SaveResult<'work'>, { ok: true }>) {
-    super('refused');
-    this.result = result;
-  }
-}
+export type WorkPhotoField = 'photo' | 'beforePhoto';
 
-export type AddWorkResult = SaveResult<'work'> | { ok: false; reason: 'photo'; field: 'photo' | 'beforePhoto'; message: string };
+/** Photos of a new entry already stored while the entry itself was refused, by field: the form sends their ids back in `<field>Kept`. */
+export type KeptPhotos = Partial<Record<WorkPhotoField, WorkPhotoInfo>>;
+
+/** The hidden field that carries a kept photo's id back with the form. */
+export const keptField = (name: WorkPhotoField) => `${name}Kept` as const;
+
+export type AddWorkResult =
+  | Extract<SaveResult<'work'>, { ok: true }>
+  | (Exclude<SaveResult<'work'>, { ok: true }> & { kept: KeptPhotos })
+  | { ok: false; reason: 'photo'; field: WorkPhotoField; message: string; kept: KeptPhotos };
 
 /**
- * Encodes the uploads (the photo pipeline's checks and messages), then stores the photos and
- * the new draft in one transaction.
+ * Encodes the uploads (the photo pipeline's checks and messages) and stores those it accepts
+ * at once, then saves the new draft. A photo the owner sent is never asked for twice: when the
+ * other photo or a text field is refused, the accepted one stays stored, unreferenced, and
+ * comes back as kept; the form returns its id (`photoKept`), which a new choice replaces. A
+ * kept id is used only when it names a stored job photo.
  */
 export async function addWorkEntry(
   deps: { db: LeadsDb; store: SiteStore; photos: WorkPhotoStore },
   values: WorkFormValues,
-  files: { photo: File | undefined; beforePhoto: File | undefined },
+  files: Record<WorkPhotoField, File | undefined>,
+  keptIds: Partial<Record<WorkPhotoField, string>>,
   actor: string,
 ): Promise<AddWorkResult> {
-  if (!files.photo) return { ok: false, reason: 'photo', field: 'photo', message: 'Choose a photo of the finished job.' };
-  const encoded: { photo?: EncodedWorkPhoto; beforePhoto?: EncodedWorkPhoto } = {};
+  const kept: KeptPhotos = {};
+  let refused: { field: WorkPhotoField; message: string } | undefined;
   for (const name of ['photo', 'beforePhoto'] as const) {
     const file = files[name];
-    if (!file) continue;
+    if (!file) {
+      const earlier = keptIds[name] ? deps.photos.info(keptIds[name]) : undefined;
+      if (earlier) kept[name] = earlier;
+      continue;
+    }
     try {
-      encoded[name] = await encodeWorkPhoto(Buffer.from(await file.arrayBuffer()), file.name);
+      kept[name] = deps.photos.add(await encodeWorkPhoto(Buffer.from(await file.arrayBuffer()), file.name), new Date());
     } catch (error) {
-      if (error instanceof PhotoRejected) return { ok: false, reason: 'photo', field: name, message: error.message };
-      throw error;
+      if (!(error instanceof PhotoRejected)) throw error;
+      refused ??= { field: name, message: error.message };
     }
   }
-  try {
-    return deps.db.transaction(() => {
-      const now = new Date();
-      const photo = deps.photos.add(encoded.photo!, now);
-      const before = encoded.beforePhoto ? deps.photos.add(encoded.beforePhoto, now) : undefined;
-      const result = deps.store.save('work', null, workInput(values, photo, before, false), { version: 0, actor });
-      if (!result.ok) throw new Refused(result);
-      if (values.hero) keepOneHero(deps.store, result.draft.id, actor);
-      return result;
-    })();
-  } catch (error) {
-    if (error instanceof Refused) return error.result;
-    throw error;
-  }
+  if (refused) return { ok: false, reason: 'photo', ...refused, kept };
+  if (!kept.photo) return { ok: false, reason: 'photo', field: 'photo', message: 'Choose a photo of the finished job.', kept };
+  const photo = kept.photo;
+  const result = deps.db.transaction(() => {
+    const saved = deps.store.save('work', null, workInput(values, photo, kept.beforePhoto, false), { version: 0, actor });
+    if (saved.ok && values.hero) keepOneHero(deps.store, saved.draft.id, actor);
+    return saved;
+  })();
+  return result.ok ? result : { ...result, kept };
 }

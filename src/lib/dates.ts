@@ -11,6 +11,13 @@ export function formatLongDate(date: Date, timeZone = 'UTC'): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(date);
 }
 
+const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Nov 12, 2024' for the calendar day '2024-11-12' (or a date whose UTC day it is): how the inbox writes a day. */
+export function formatCalendarDay(day: string | Date): string {
+  return calendarDay.format(typeof day === 'string' ? new Date(`${day.slice(0, 10)}T00:00:00Z`) : day);
+}
+
 /** '2025-01-28', for <time datetime> and JSON-LD. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);

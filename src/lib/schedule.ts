@@ -235,6 +235,11 @@ export function describeVisit(visit: { day: string } & ArrivalWindow): string {
   return `${formatDayLong(visit.day)}, ${formatWindow(visit)}`;
 }
 
+/** 'Tue, Dec 1, 8–10 AM': the inbox's cards and the owner's confirmations. */
+export function describeVisitMedium(visit: { day: string } & ArrivalWindow): string {
+  return `${formatDayShort(visit.day)}, ${formatWindow(visit)}`;
+}
+
 /** 'Tue Dec 1, 8–10 AM': the short form alerts use. */
 export function describeVisitShort(visit: { day: string } & ArrivalWindow): string {
   return `${formatDayShort(visit.day).replace(',', '')}, ${formatWindow(visit)}`;

@@ -138,6 +138,7 @@ test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypt
 
   // Nothing was cached: signed out and offline, the request's page is gone with the session.
   expect(await page.evaluate(() => caches.keys())).toEqual([]);
+  await page.locator('summary', { hasText: 'Account' }).click();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/inbox/login`);
   await context.setOffline(true);

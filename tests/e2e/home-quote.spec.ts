@@ -105,7 +105,7 @@ test.describe('the hero quote form without JavaScript', () => {
       await signIn(inbox);
       await inbox.goto(`/inbox/leads/${rows[0]!.id}`);
       const cameFrom = inbox.locator('div').filter({ has: inbox.locator('dt', { hasText: /^Came from$/ }) }).last();
-      await expect(cameFrom.locator('dd')).toHaveText('/');
+      await expect(cameFrom.locator('dd')).toHaveText('Home page');
       await expect(inbox.locator('div').filter({ has: inbox.locator('dt', { hasText: /^E-mail$/ }) }).last().locator('dd')).toHaveText('Not given');
     } finally {
       await owner.close();

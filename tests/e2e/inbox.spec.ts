@@ -45,11 +45,16 @@ test('the owner signs in on a phone, finds a request by its phone number, marks 
   const row = page.getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('Concrete Leveling');
   await expect(row).toContainText('New');
+  // Who is signed in, and the ways out, wait behind the Account menu of the navigation.
+  await expect(page.getByText(e2eOwner.email)).toBeHidden();
+  await page.locator('summary', { hasText: 'Account' }).click();
   await expect(page.getByText(e2eOwner.email)).toBeVisible();
+  await page.locator('summary', { hasText: 'Account' }).click();
   await expectNoAxeViolations(page);
   await shoot(page, 'list');
 
   // Found by its phone number as the owner would type it, submitted from the keyboard.
+  await page.getByText('Filter and search').click();
   await page.getByLabel('Search').fill('704-555-0123');
   await page.getByLabel('Search').press('Enter');
   await expect(page).toHaveURL(`${origin}/inbox?q=704-555-0123&status=&service=`);
@@ -80,6 +85,7 @@ test('the owner signs in on a phone, finds a request by its phone number, marks 
   await expectNoAxeViolations(page);
   await shoot(page, 'security');
 
+  await page.locator('summary', { hasText: 'Account' }).click();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/inbox/login`);
   await page.goto('/inbox');

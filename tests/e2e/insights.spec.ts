@@ -45,7 +45,7 @@ for (const javaScriptEnabled of [true, false]) {
     await requestQuoteFromGastonia(browser, javaScriptEnabled, name);
     await signIn(page);
     await page.goto(`/inbox/leads/${leadId(name)}`);
-    await expect(page.getByRole('region', { name: 'Details' }).locator('dt:text-is("Came from") + dd')).toHaveText('/areas/gastonia');
+    await expect(page.getByRole('region', { name: 'Details' }).locator('dt:text-is("Came from") + dd')).toHaveText('Concrete repair in Gastonia');
   });
 }
 
@@ -87,10 +87,10 @@ test('the dashboard with a year of synthetic data reads at 375 and 1280 px, pass
       // Laid out as blocks on a phone, it is still a table with its headings to a screen reader.
       await expect(table.getByRole('columnheader', { name: 'Quote requests' })).toBeVisible();
       // The labels a phone shows in each cell are not read out again after the column heading,
-      // and there the path has a line of its own.
-      const leveling = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '/services/leveling', exact: true }) });
+      // and there the page's name has a line of its own.
+      const leveling = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Concrete Leveling /services/leveling', exact: true }) });
       await expect(leveling.getByRole('cell').first()).toHaveAccessibleName(/^[\d,]+$/);
-      expect(await table.getByRole('rowheader', { name: '/services/leveling', exact: true }).evaluate((th) => th.getBoundingClientRect().width)).toBeGreaterThan(width === 375 ? 250 : 100);
+      expect(await table.getByRole('rowheader', { name: 'Concrete Leveling /services/leveling', exact: true }).evaluate((th) => th.getBoundingClientRect().width)).toBeGreaterThan(width === 375 ? 250 : 100);
     }
     // Sorting from the phone layout, where the headings are a row of links.
     await table.getByRole('link', { name: 'Quote requests' }).click();

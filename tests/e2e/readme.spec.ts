@@ -115,7 +115,7 @@ test('a tap on the header call button pings the server, and the call shows for t
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signIn(page, { origin, owner });
   await page.goto(`${origin}/inbox/insights?days=7`);
-  expect(await pageRow(page, '/services/leveling')).toMatchObject({ Page: '/services/leveling', Calls: '1' });
+  expect(await pageRow(page, 'Concrete Leveling', '/services/leveling')).toMatchObject({ Page: 'Concrete Leveling\n/services/leveling', Calls: '1' });
   await page.close();
 });
 

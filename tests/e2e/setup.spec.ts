@@ -67,6 +67,9 @@ test('the first owner is made in the browser with the link from the log, then ad
   await expect(page).toHaveURL(`${origin}/inbox/welcome`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Finish setting up your site' })).toBeVisible();
+  await expect(page.locator('main h2').first()).toHaveText('1. Get new requests on your phone');
+  await expect(page.getByRole('button', { name: 'Alert me on this phone' })).toBeVisible();
+  await page.screenshot({ path: 'shots/inbox-welcome.png', fullPage: true });
   await expectNoAxeViolations(page);
 
   const cdp = await page.context().newCDPSession(page);

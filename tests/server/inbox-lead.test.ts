@@ -266,13 +266,16 @@ describe('a request page in the inbox', () => {
     expect(html).toContain(`href="https://www.google.com/maps/search/?api=1&amp;query=javascript%3Aalert(1)"`);
   });
 
-  it('shows the page the visitor came from, as text', async () => {
+  it('shows the page the visitor came from by its name, and a path nothing names as text', async () => {
     const db = new Database(inbox.db);
-    db.prepare(`UPDATE leads SET source = ? WHERE id = 1`).run('/services/leveling?x=<b>');
+    const setSource = (source: string) => db.prepare(`UPDATE leads SET source = ? WHERE id = 1`).run(source);
+    setSource('/services/leveling?x=<b>');
+    expect((await page('/inbox/leads/1')).html).toMatch(/Came from<\/dt><dd[^>]*>Concrete Leveling</);
+    setSource('/old-page?x=<b>');
     db.close();
     const { html } = await page('/inbox/leads/1');
     expect(html).toContain('Came from');
-    expect(html).toContain('/services/leveling?x=&lt;b&gt;');
+    expect(html).toContain('/old-page?x=&lt;b&gt;');
     expect((await page(`/inbox/leads/${insertLead({ ...validLead })}`)).html).toMatch(/Came from.*Not recorded/s);
   });
 });

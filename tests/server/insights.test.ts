@@ -247,7 +247,7 @@ describe('quote request sources', () => {
     const html = await response.text();
     const $ = load(html);
     const field = (label: string) => $('dt').filter((_, dt) => $(dt).text() === label).next('dd').text();
-    expect(field('Came from')).toBe('/areas/gastonia');
+    expect(field('Came from')).toBe('Concrete repair in Gastonia');
     expect(field('Arrived from')).toBe('www.bing.com');
     expect(field('Campaign')).toBe('campaign: <img src=x onerror=alert(1)>');
     expect(html).not.toContain('<img src=x');
@@ -287,12 +287,13 @@ describe('/inbox/insights', () => {
     expect(sortLinks).toContain('/inbox/insights?days=7&sort=requests');
     expect($('th[aria-sort="descending"]').text()).toContain('Calls');
     const rows = $('#pages').closest('section').find('tbody tr').map((_, tr) => [$(tr).find('th, td').map((__, cell) => $(cell).text()).get()]).get() as string[][];
-    const leveling = rows.find((row) => row[0] === '/services/leveling')!;
+    // A page is named as the site names it, with its path under the name.
+    const leveling = rows.find((row) => row[0] === 'Concrete Leveling/services/leveling')!;
     expect(leveling.slice(1, 5)).toEqual(['40', '3', '0', '1']);
     expect(leveling[5]).toBe('10%');
     const calls = rows.map((row) => Number(row[2]));
     expect(calls).toEqual([...calls].sort((a, b) => b - a));
-    expect($('#highlights').closest('section').text()).toContain('/services/leveling: 3 calls and 1 quote request from 40 views (10%).');
+    expect($('#highlights').closest('section').text()).toContain('Concrete Leveling: 3 calls and 1 quote request from 40 views (10%).');
     expect($('a[aria-current="page"]').text()).toContain('Insights');
     expect($('svg[role="img"] title').text()).toMatch(/quote requests and \d+ calls/);
     expect($('details table tbody tr')).toHaveLength(7);

@@ -111,6 +111,10 @@ describe('the one-time setup link', () => {
     const html = await welcome.text();
     expect(html).toContain('Add a passkey');
     expect(html).toContain('Finish setting up your site');
+    // Phone alerts come first: they are what gets a request answered while the customer still decides.
+    expect(html).toContain('Alert me on this phone');
+    expect(html.indexOf('1. Get new requests on your phone')).toBeGreaterThan(0);
+    expect(html.indexOf('1. Get new requests on your phone')).toBeLessThan(html.indexOf('Add a passkey'));
 
     const reused = await client(inbox.origin, '203.0.113.15').post('/inbox/setup', { token, email: 'second@example.com', password: ownerPassword });
     expect(reused.status).toBe(403);

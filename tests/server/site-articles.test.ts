@@ -59,6 +59,8 @@ describe('articles in the Site editor', () => {
     expect(preview.status).toBe(200);
     const previewHtml = await preview.text();
     expect(previewHtml).toContain('Preview, not saved');
+    // The page's answer takes focus, so a phone shows the preview instead of the top of the form.
+    expect(previewHtml).toMatch(/<section id="preview" tabindex="-1" autofocus/);
     expect(previewHtml).toContain('<h2 id="salt-and-freeze-thaw">Salt and freeze-thaw</h2>');
     expect(previewHtml).not.toMatch(/<script>window.__xss|<img src=x/);
     expect(siteRows(suite.inbox.db)).toBe(before);
@@ -69,8 +71,16 @@ describe('articles in the Site editor', () => {
     expect(list).toContain('Winter Salt and Your Driveway &lt;img src=x');
     expect(list).not.toMatch(/<script>window.__xss|<img src=x/);
     const id = readRows<{ id: string }>(suite.inbox.db, `SELECT id FROM site_drafts WHERE kind = 'article'`)[0]!.id;
+    // Never published, it is a Draft, with nothing to take off the site.
+    const row = list.slice(list.indexOf(`id="article-${id}"`), list.indexOf('</li>', list.indexOf(`id="article-${id}"`)));
+    expect(row).toContain('>Draft</span>');
+    expect(row).not.toContain('Take off the site');
 
     await publish();
+    const live = await (await suite.owner().get('/inbox/site/articles', suite.cookie)).text();
+    const liveRow = live.slice(live.indexOf(`id="article-${id}"`), live.indexOf('</li>', live.indexOf(`id="article-${id}"`)));
+    expect(liveRow).not.toContain('>Draft</span>');
+    expect(liveRow).toContain('Take off the site');
     const article = await publicPage('/blog/winter-salt-driveway');
     expect(article.status).toBe(200);
     expect(article.html).toContain('Rock salt draws water into the surface');

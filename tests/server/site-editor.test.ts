@@ -105,7 +105,7 @@ describe('the Site editor', () => {
   it('saves valid facts with the phone in E.164 and its display form', async () => {
     const response = await suite.post('/inbox/site/business', { ...businessFields({ phone: '980.555.7788' }), version: String(businessVersion()) });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/inbox/site/business?saved=1');
+    expect(response.headers.get('location')).toBe('/inbox/site/business?saved=1#saved');
     const stored = JSON.parse(readRows<{ data: string }>(suite.inbox.db, `SELECT data FROM site_drafts WHERE kind = 'business'`)[0]!.data);
     expect(stored.phone).toEqual({ display: '(980) 555-7788', e164: '+19805557788' });
     expect(stored.hours[6]).toEqual({ day: 'Sunday', opens: '', closes: '', note: 'By appointment in Gastonia' });
@@ -150,9 +150,13 @@ describe('the Site editor', () => {
   it('adds, edits, hides, moves and deletes a review', async () => {
     const added = await suite.post('/inbox/site/reviews', { name: 'Lee W.', town: 'Pineville, NC', rating: '4', date: '2025-05-20', text: 'Fair price for the sidewalk trip hazard, done before the tenants woke up.', source: 'Facebook', url: '', version: '0' });
     expect(added.status).toBe(303);
-    const id = /#review-([a-z0-9]+)/.exec(added.headers.get('location') ?? '')![1]!;
+    const id = /[?&]item=([a-z0-9]+)/.exec(added.headers.get('location') ?? '')![1]!;
     const list = () => readRows<{ id: string; data: string; version: number; position: number }>(suite.inbox.db, `SELECT id, data, version, position FROM site_drafts WHERE kind = 'review' ORDER BY position`);
     expect(list()[0]!.id).toBe(id);
+    // The list lands on its confirmation, in view with focus, and writes the review's date in words.
+    const page = await (await suite.owner().get(added.headers.get('location')!, suite.cookie)).text();
+    expect(page).toMatch(/<p id="saved" role="status" tabindex="-1" autofocus=""[^>]*>Review added\. /);
+    expect(page).toContain('<time dateTime="2025-05-20">May 20, 2025</time>');
     const edited = await suite.post(`/inbox/site/reviews/${id}`, { name: 'Lee W.', town: 'Pineville, NC', rating: '5', date: '2025-05-20', text: 'Fair price for the sidewalk trip hazard, done before the tenants woke up.', source: 'Facebook', url: '', version: '1' });
     expect(edited.status).toBe(303);
     expect(JSON.parse(list()[0]!.data).rating).toBe(5);

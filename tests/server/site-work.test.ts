@@ -53,7 +53,7 @@ describe('job photos in the Site editor', () => {
     expect(stored()).toBe(before);
   });
 
-  it('refuses a file that is not an image, an oversized upload and a missing alt text, saying why, and stores no photo', async () => {
+  it('refuses a file that is not an image, an oversized upload and a missing photo, saying why, and stores no photo', async () => {
     const before = stored();
     const notImage = await upload(fields(), { photo: { bytes: textFile, name: 'list.jpg', type: 'image/jpeg' } });
     expect(notImage.status).toBe(422);
@@ -63,11 +63,7 @@ describe('job photos in the Site editor', () => {
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.text()).toContain('too large');
 
-    const noAlt = await upload(fields({ alt: '' }), { photo: await photo() });
-    expect(noAlt.status).toBe(422);
-    const html = await noAlt.text();
-    expect(html).toContain('The alt text needs 10 to 200 characters; it has 0.');
-    expect(html).toContain('Choose the photos again');
+    expect(await (await upload(fields(), { photo: { bytes: textFile, name: 'notes.jpg', type: 'image/jpeg' } })).text()).toContain('Choose the photos again');
 
     const noPhoto = await upload(fields(), {});
     expect(noPhoto.status).toBe(422);
@@ -81,7 +77,7 @@ describe('job photos in the Site editor', () => {
       beforePhoto: await photo({ width: 1600, height: 1200, gps: true, rotated: true }),
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/^\/inbox\/site\/work\?saved=added#work-[a-z0-9-]+$/);
+    expect(response.headers.get('location')).toMatch(/^\/inbox\/site\/work\?saved=added&item=[a-z0-9-]+#saved$/);
     const [draft] = readRows<{ id: string; data: string }>(suite.inbox.db, `SELECT id, data FROM site_drafts WHERE kind = 'work'`);
     const shot = JSON.parse(draft!.data).shot;
     expect(shot.kind).toBe('before-after');
@@ -125,4 +121,36 @@ describe('job photos in the Site editor', () => {
     const home = await (await fetch(`${suite.inbox.server.url}/`)).text();
     expect(home).toContain(`/work/${shot.after.id}-480.avif`);
   }, 180_000);
+
+  it('keeps a photo it accepted when another field is refused, names that field, and adds the entry with the kept photo on the next try', async () => {
+    const kept = (html: string, name: string) => new RegExp(`<input type="hidden" name="${name}Kept" value="([A-Za-z0-9_-]{22})"`).exec(html)?.[1];
+    // The before photo's alt text is too short: the problem names that field, and both photos stay.
+    const pair = await upload(fields({ beforeAlt: 'Sunk' }), { photo: await photo(), beforePhoto: await photo() });
+    expect(pair.status).toBe(422);
+    const html = await pair.text();
+    expect(html).toContain('The before photo&#x27;s alt text needs 10 to 200 characters; it has 4.');
+    expect(html).toContain('href="#beforeAlt"');
+    expect(html).toContain('The photos that were accepted are kept below');
+    const photoId = kept(html, 'photo')!;
+    const beforeId = kept(html, 'beforePhoto')!;
+    expect(html).toContain(`src="/inbox/site/work/photos/${photoId}-480.webp"`);
+
+    // The next try sends no file, only the kept ids: the entry is added with those photos.
+    const again = await upload(fields({ caption: 'Kept photos: slab lifted level with the garage', photoKept: photoId, beforePhotoKept: beforeId }), {});
+    expect(again.status).toBe(303);
+    const entries = readRows<{ data: string }>(suite.inbox.db, `SELECT data FROM site_drafts WHERE kind = 'work'`).map((row) => JSON.parse(row.data));
+    const added = entries.find((entry) => entry.caption === 'Kept photos: slab lifted level with the garage')!;
+    expect([added.shot.before.id, added.shot.after.id]).toEqual([beforeId, photoId]);
+
+    // A refused before photo keeps the accepted after photo, and the refusal is on the before photo's field.
+    const halfway = await (await upload(fields(), { photo: await photo(), beforePhoto: { bytes: textFile, name: 'before.jpg', type: 'image/jpeg' } })).text();
+    expect(halfway).toContain('href="#beforePhoto"');
+    expect(kept(halfway, 'photo')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(kept(halfway, 'beforePhoto')).toBeUndefined();
+
+    // A kept id that names no stored job photo is not a photo: the form asks for one.
+    const forged = await upload(fields({ photoKept: 'AAAAAAAAAAAAAAAAAAAAAA' }), {});
+    expect(forged.status).toBe(422);
+    expect(await forged.text()).toContain('Choose a photo of the finished job.');
+  });
 });

@@ -29,11 +29,11 @@ export async function openRequest(page: Page, name: string) {
  */
 export const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
-/** The insights table's row for a page: its cells, by column heading. */
-export async function pageRow(page: Page, path: string): Promise<Record<string, string>> {
+/** The insights table's row for a page, found by its name and path ("Concrete Leveling", "/services/leveling"): its cells, by column heading. */
+export async function pageRow(page: Page, name: string, path: string): Promise<Record<string, string>> {
   const table = page.getByRole('region', { name: 'Every page' }).getByRole('table');
   const headings = (await table.locator('thead th').allInnerTexts()).map((text) => text.replace(/[▲▼]/g, '').trim());
-  const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
+  const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: `${name} ${path}`, exact: true }) });
   if ((await row.count()) === 0) return {};
   const cells = await row.locator('th, td').allInnerTexts();
   return Object.fromEntries(headings.map((heading, i) => [heading, cells[i]!.trim()]));

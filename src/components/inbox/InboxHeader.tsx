@@ -1,7 +1,9 @@
 import { LogoMark } from '../layout/Logo.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 
 interface InboxHeaderProps {
-  signedIn: boolean;
+  /** The signed-in owner's e-mail; null on the sign-in and setup pages. */
+  ownerEmail: string | null;
   currentPath: string;
   businessName: string;
 }
@@ -15,8 +17,9 @@ const links = [
   { href: '/inbox/security', name: 'Security' },
 ];
 
-/** The site's brand bar, naming the inbox; the page links only once someone is signed in. */
-export function InboxHeader({ signedIn, currentPath, businessName }: InboxHeaderProps) {
+/** The site's brand bar, naming the inbox; the page links and the account menu only once someone is signed in. */
+export function InboxHeader({ ownerEmail, currentPath, businessName }: InboxHeaderProps) {
+  const signedIn = ownerEmail !== null;
   return (
     <header className="on-brand bg-brand text-white shadow-md">
       <div className="container-page flex min-h-17 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
@@ -47,6 +50,9 @@ export function InboxHeader({ signedIn, currentPath, businessName }: InboxHeader
                   </li>
                 );
               })}
+              <li>
+                <AccountMenu email={ownerEmail} />
+              </li>
             </ul>
           </nav>
         ) : null}

@@ -5,7 +5,7 @@ import type { LeadDetail } from '../../../server/inbox/lead-detail.ts';
 const visitOutcomeNames = { cancelled: 'cancelled', done: 'done', 'no-show': 'no-show' } as const;
 
 /** Every field of the request as the visitor typed it; React escapes it all as text. */
-export function LeadFields({ lead }: { lead: LeadDetail }) {
+export function LeadFields({ lead, pageName }: { lead: LeadDetail; pageName: (path: string) => string }) {
   const rows: [string, ReactNode][] = [
     ['Name', lead.name],
     ['Phone', lead.phone],
@@ -14,7 +14,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
     ['Service', lead.serviceLabel],
     ['Received', <time dateTime={lead.receivedAt}>{formatBusinessTime(lead.receivedAt)}</time>],
     ['Reference', lead.reference],
-    ['Came from', lead.source || <span className="text-muted">Not recorded</span>],
+    ['Came from', lead.source ? pageName(lead.source) : <span className="text-muted">Not recorded</span>],
   ];
   if (lead.referrerHost) rows.push(['Arrived from', lead.referrerHost]);
   const campaign = Object.entries(lead.campaign).filter(([, value]) => value !== null);

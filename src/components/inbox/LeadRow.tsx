@@ -1,8 +1,40 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
 import { formatDuration } from '../../lib/response-time.ts';
-import type { LeadSummary } from '../../../server/inbox/leads.ts';
+import { describeVisitMedium } from '../../lib/schedule.ts';
+import type { LeadSummary, ListVisit } from '../../../server/inbox/leads.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+
+const visitWords: Record<ListVisit['status'], string> = {
+  booked: 'Visit',
+  done: 'Visit done',
+  'no-show': 'No-show',
+  cancelled: 'Visit cancelled',
+};
+
+/**
+ * The estimate visit under the card: when it is, or how it ended. A customer's cancellation
+ * carries its own mark, since the request itself goes back to the status it had (often New).
+ */
+function VisitLine({ visit }: { visit: ListVisit }) {
+  const when = describeVisitMedium(visit);
+  if (visit.status === 'cancelled' && visit.byCustomer) {
+    return (
+      <p className="col-span-2 text-small md:col-span-5">
+        <span className="mr-2 inline-block rounded-full border-2 border-danger px-2 font-bold text-danger">Cancelled by the customer</span>
+        <span className="text-muted">
+          <span className="sr-only">The visit was </span>
+          {when}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className={`col-span-2 text-small md:col-span-5 ${visit.status === 'booked' ? 'font-bold text-brand' : 'text-muted'}`}>
+      {`${visitWords[visit.status]} ${when}`}
+    </p>
+  );
+}
 
 /**
  * One request: the whole card is the link to it (the name's link stretches over the card),
@@ -29,7 +61,11 @@ export function LeadRow({ lead }: { lead: LeadSummary }) {
           {lead.photos ? <span className="sr-only"> ({lead.photos === 1 ? '1 photo' : `${lead.photos} photos`})</span> : null}
         </a>
         {lead.photos ? (
-          <span aria-hidden="true" title={`${lead.photos} photo${lead.photos === 1 ? '' : 's'}`} className="inline-flex shrink-0 items-center gap-1 text-small font-semibold text-muted">
+          <span
+            aria-hidden="true"
+            title={`${lead.photos} photo${lead.photos === 1 ? '' : 's'}`}
+            className="inline-flex shrink-0 items-center gap-1 text-small font-semibold text-muted"
+          >
             <Icon name="camera" size={18} />
             {lead.photos}
           </span>
@@ -57,6 +93,7 @@ export function LeadRow({ lead }: { lead: LeadSummary }) {
         <span className="sr-only">Status: </span>
         <StatusBadge status={lead.status} />
       </p>
+      {lead.visit ? <VisitLine visit={lead.visit} /> : null}
     </li>
   );
 }

@@ -5,13 +5,15 @@ import type { PageInsight } from '../../../server/insights/report.ts';
 interface PageHighlightsProps {
   strongest: readonly PageInsight[];
   weakest: readonly PageInsight[];
+  /** The page's name for its path (src/lib/page-names.ts). */
+  pageName: (path: string) => string;
 }
 
-function Highlight({ page }: { page: PageInsight }) {
+function Highlight({ page, pageName }: { page: PageInsight; pageName: (path: string) => string }) {
   return (
     <li>
       <strong>
-        <Breakable text={page.path} />
+        <Breakable text={pageName(page.path)} />
       </strong>
       : {describeContacts(page)} from {plural(page.views, 'view')}
       {page.rate === null ? '' : ` (${formatRate(page.rate)})`}.
@@ -20,7 +22,7 @@ function Highlight({ page }: { page: PageInsight }) {
 }
 
 /** The five pages bringing the most work, and the five read most for the least, in words. */
-export function PageHighlights({ strongest, weakest }: PageHighlightsProps) {
+export function PageHighlights({ strongest, weakest, pageName }: PageHighlightsProps) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div>
@@ -28,7 +30,7 @@ export function PageHighlights({ strongest, weakest }: PageHighlightsProps) {
         {strongest.length ? (
           <ol className="mt-2 list-decimal space-y-2 pl-6">
             {strongest.map((page) => (
-              <Highlight key={page.path} page={page} />
+              <Highlight key={page.path} page={page} pageName={pageName} />
             ))}
           </ol>
         ) : (
@@ -40,7 +42,7 @@ export function PageHighlights({ strongest, weakest }: PageHighlightsProps) {
         {weakest.length ? (
           <ol className="mt-2 list-decimal space-y-2 pl-6">
             {weakest.map((page) => (
-              <Highlight key={page.path} page={page} />
+              <Highlight key={page.path} page={page} pageName={pageName} />
             ))}
           </ol>
         ) : (

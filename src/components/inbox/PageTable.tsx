@@ -1,12 +1,14 @@
-import { Fragment } from 'react';
 import { formatNumber } from '../../lib/format-number.ts';
 import { formatRate } from '../../lib/insights-format.ts';
 import { insightsHref, type InsightsQuery, type PageSort } from '../../lib/insights-query.ts';
 import type { PageInsight } from '../../../server/insights/report.ts';
+import { Breakable } from '../ui/Breakable.tsx';
 
 interface PageTableProps {
   pages: readonly PageInsight[];
   query: InsightsQuery;
+  /** The page's name for its path (src/lib/page-names.ts). */
+  pageName: (path: string) => string;
 }
 
 const columns: { sort: PageSort; label: string; value: (page: PageInsight) => string }[] = [
@@ -19,7 +21,7 @@ const columns: { sort: PageSort; label: string; value: (page: PageInsight) => st
 
 /*
  * Below sm the same table is restyled, not duplicated: the heading row becomes a row of sort
- * links, and each page a block with its path on one line and its five figures, each with its
+ * links, and each page a block with its name on one line and its five figures, each with its
  * column's name, in two columns. Changing the display of table parts makes Chromium drop their
  * table semantics, hence the explicit roles. The cells' labels are CSS content with empty
  * alternative text, since a screen reader already announces the column heading.
@@ -38,7 +40,7 @@ const phone = {
  * Every page with a view or a contact in the period. Each heading is a link that sorts by it
  * (pages A to Z, numbers largest first), so sorting works without JavaScript.
  */
-export function PageTable({ pages, query }: PageTableProps) {
+export function PageTable({ pages, query, pageName }: PageTableProps) {
   if (pages.length === 0) return <p className="text-muted">No page views or contacts in this period yet.</p>;
   const heading = (sort: PageSort, label: string, align: string) => {
     const current = query.sort === sort;
@@ -75,13 +77,8 @@ export function PageTable({ pages, query }: PageTableProps) {
           {pages.map((page) => (
             <tr key={page.path} role="row" className={`border-b border-line ${phone.row}`}>
               <th role="rowheader" scope="row" className={`min-w-32 px-2 py-2 font-semibold sm:px-3 ${phone.path}`}>
-                {/* A long path may break after a slash, never inside a word. */}
-                {page.path.split(/(?<=\/)/).map((part, i) => (
-                  <Fragment key={i}>
-                    {i > 0 ? <wbr /> : null}
-                    {part}
-                  </Fragment>
-                ))}
+                {pageName(page.path)}
+                {pageName(page.path) === page.path ? null : <Breakable text={page.path} className="block text-small font-normal text-muted" />}
               </th>
               {columns.map((column) => (
                 <td key={column.sort} role="cell" data-label={column.label} className={`px-2 py-2 text-right tabular-nums sm:px-3 ${phone.figure}`}>

@@ -5,7 +5,6 @@ const messages = {
   note: 'Note added.',
   settings: 'Availability saved.',
   'days-off': 'Days off saved.',
-  visit: 'Visit saved. The request\'s history records the change.',
   feed: 'New calendar link made. The old one no longer works: subscribe again with this one.',
 };
 
@@ -19,7 +18,7 @@ export const isSavedWhat = (value: string | null): value is SavedWhat => value !
  * so a phone does not land at the top of the page two screens away from the change; as a live
  * region it is announced too.
  */
-export function SavedNotice({ what }: { what: SavedWhat }) {
+export function SavedNotice(props: { what: SavedWhat } | { message: string }) {
   return (
     <p
       id={savedAnchor}
@@ -28,7 +27,7 @@ export function SavedNotice({ what }: { what: SavedWhat }) {
       {...{ autofocus: '' }}
       className="mb-4 scroll-mt-4 rounded-card border border-line border-l-8 border-l-success bg-white p-4 font-bold shadow-card"
     >
-      {messages[what]}
+      {'message' in props ? props.message : messages[props.what]}
     </p>
   );
 }

@@ -12,7 +12,7 @@ function Ago({ iso }: { iso: string }) {
 
 /**
  * Where the owner is signed in, by device name; the full browser string stays one tap away for
- * the rare case the name is not enough. "Sign out everywhere" in the bar above ends them all.
+ * the rare case the name is not enough. "Sign out everywhere" in the Account menu ends them all.
  */
 export function SessionList({ sessions }: { sessions: readonly SessionSummary[] }) {
   return (

@@ -1,4 +1,5 @@
-import type { ScheduleView } from '../../../../server/schedule/owner-view.ts';
+import type { DayOffCheck, ScheduleView } from '../../../../server/schedule/owner-view.ts';
+import { savedAnchor } from '../../../../server/inbox/lead-detail.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
 
@@ -50,10 +51,34 @@ function NumberField({ name, label, hint, value, min, max }: { name: string; lab
 
 /** The booking rules set by a number, in the form's order, with the bounds the server accepts. */
 const numberRules = [
-  { name: 'capacity', label: 'Visits per window', hint: 'How many visits one window takes.', min: 1, max: 20 },
-  { name: 'noticeDays', label: 'Minimum notice (business days)', hint: '1: from the next business day. 0: later today.', min: 0, max: 30 },
-  { name: 'horizonDays', label: 'Book up to (days ahead)', hint: 'How far ahead customers may book.', min: 1, max: 180 },
-  { name: 'changeCutoffHours', label: 'Customer changes until (hours before)', hint: "After that, the visit's page shows your phone number.", min: 0, max: 168 },
+  {
+    name: 'capacity',
+    label: 'Visits per window',
+    hint: 'How many visits one window takes.',
+    min: 1,
+    max: 20,
+  },
+  {
+    name: 'noticeDays',
+    label: 'Minimum notice (business days)',
+    hint: '1: from the next business day. 0: later today.',
+    min: 0,
+    max: 30,
+  },
+  {
+    name: 'horizonDays',
+    label: 'Book up to (days ahead)',
+    hint: 'How far ahead customers may book.',
+    min: 1,
+    max: 180,
+  },
+  {
+    name: 'changeCutoffHours',
+    label: 'Customer changes until (hours before)',
+    hint: "After that, the visit's page shows your phone number.",
+    min: 0,
+    max: 168,
+  },
 ] as const;
 
 /** The weekly arrival windows and booking rules, in Charlotte time; one plain form. */
@@ -151,7 +176,10 @@ export function DaysOffForm({ view }: { view: ScheduleView }) {
   );
 }
 
-/** The secret address calendar apps subscribe to, and the button that replaces it. */
+/**
+ * The secret address calendar apps subscribe to, shown whole (it breaks anywhere on a phone)
+ * and selectable; "Copy" appears where script can write the clipboard. The button that replaces it.
+ */
 export function CalendarLink({ url }: { url: string }) {
   return (
     <>
@@ -159,10 +187,16 @@ export function CalendarLink({ url }: { url: string }) {
         Subscribe to this address in Google Calendar, Apple Calendar or Outlook to see every visit of the last 30 and next 60 days, with address and
         phone.
       </p>
-      <label htmlFor="feed-url" className="mt-3 block font-bold">
-        Address to subscribe to
-      </label>
-      <input id="feed-url" readOnly value={url} className={`${control} font-mono text-small`} />
+      <h3 className="mt-3 text-base font-bold">Address to subscribe to</h3>
+      <p id="feed-url" className="mt-1 rounded-lg border-2 border-line bg-surface-alt p-3 font-mono text-small break-all select-all">
+        {url}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <button type="button" hidden data-copy="feed-url" className={buttonClass('action', 'cursor-pointer px-4')}>
+          Copy the address
+        </button>
+        <p id="feed-url-status" role="status" className="text-small font-semibold text-success"></p>
+      </div>
       <p className="mt-1 text-small text-muted">Anyone with this link sees your visits. If it leaked, make a new one: the old one stops working.</p>
       <form method="post" action="/inbox/schedule/feed/renew" className="mt-3">
         <button type="submit" className={buttonClass('secondary', 'cursor-pointer px-4')}>
@@ -170,5 +204,52 @@ export function CalendarLink({ url }: { url: string }) {
         </button>
       </form>
     </>
+  );
+}
+
+/**
+ * Days off asked for over booked visits: a day off only stops new bookings, so the visits
+ * already there are named and the owner confirms (a second plain post) or goes back. It is
+ * the page's answer to the form, so it comes first and takes focus, without script.
+ */
+export function DayOffConfirm({ check }: { check: DayOffCheck }) {
+  const count = check.visits.length === 1 ? '1 booked visit' : `${check.visits.length} booked visits`;
+  return (
+    <section
+      id={savedAnchor}
+      tabIndex={-1}
+      {...{ autofocus: '' }}
+      aria-labelledby="day-off-check-title"
+      className="mb-6 rounded-card border border-line border-l-8 border-l-action bg-white p-4 shadow-card sm:p-6"
+    >
+      <h2 id="day-off-check-title" className="text-xl">
+        {`${check.label}: ${count} on ${check.visits.length === 1 ? 'that day' : 'those days'}`}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        {check.visits.map((visit) => (
+          <li key={visit.id}>
+            <a href={`/inbox/leads/${visit.leadId}`}>{visit.label}</a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3">
+        {check.visits.length === 1
+          ? 'A day off stops new bookings only. This visit stays booked until you move or cancel it under Upcoming visits.'
+          : 'A day off stops new bookings only. These visits stay booked until you move or cancel each one under Upcoming visits.'}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <form method="post" action="/inbox/schedule/days-off">
+          <input type="hidden" name="first" value={check.first} />
+          <input type="hidden" name="last" value={check.last} />
+          <input type="hidden" name="confirm" value="yes" />
+          <button type="submit" className={buttonClass('action', 'cursor-pointer px-4')}>
+            Add the days off anyway
+          </button>
+        </form>
+        <a href="/inbox/schedule#days-off" className="flex min-h-11 items-center font-bold">
+          Don't add them
+        </a>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { sendsPhotos, type Collection, type FieldSpec } from '../../../content/site-collections.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
-import { PhotoInput } from './PhotoInput.tsx';
+import { PhotoInput, type KeptPhoto } from './PhotoInput.tsx';
 import { SelectInput } from './SelectInput.tsx';
 import { TextInput } from './TextInput.tsx';
 
@@ -14,6 +14,8 @@ interface CollectionFormProps {
   values: Record<string, string>;
   errors: Record<string, string>;
   version: number;
+  /** Photos of a refused new entry the server kept, by field: the form offers them instead of asking again. */
+  kept?: Partial<Record<string, KeptPhoto>>;
 }
 
 interface FieldContext {
@@ -21,6 +23,7 @@ interface FieldContext {
   hasGroup: boolean;
   value: (name: string) => string;
   errors: Record<string, string>;
+  kept: Partial<Record<string, KeptPhoto>>;
 }
 
 function Field({ spec, context }: { spec: FieldSpec; context: FieldContext }) {
@@ -46,7 +49,7 @@ function Field({ spec, context }: { spec: FieldSpec; context: FieldContext }) {
         </fieldset>
       ) : null;
     case 'photo':
-      return adding ? <PhotoInput name={spec.name} label={spec.label} hint={spec.hint} error={errors[spec.name]} /> : null;
+      return adding ? <PhotoInput name={spec.name} label={spec.label} hint={spec.hint} error={errors[spec.name]} kept={context.kept[spec.name]} /> : null;
     case 'checkbox':
       return (
         <label className="flex min-h-11 items-start gap-3">
@@ -95,9 +98,9 @@ function Field({ spec, context }: { spec: FieldSpec; context: FieldContext }) {
 }
 
 /** Adds an item of a collection, or edits one, with the fields its declaration lists. */
-export function CollectionForm({ collection, id, hasGroup, values, errors, version }: CollectionFormProps) {
+export function CollectionForm({ collection, id, hasGroup, values, errors, version, kept = {} }: CollectionFormProps) {
   const adding = id === null;
-  const context: FieldContext = { adding, hasGroup, value: (name) => values[name] ?? '', errors };
+  const context: FieldContext = { adding, hasGroup, value: (name) => values[name] ?? '', errors, kept };
   const sendsFiles = adding && sendsPhotos(collection.fields);
   return (
     <form method="post" action={adding ? collection.path : `${collection.path}/${id}`} encType={sendsFiles ? 'multipart/form-data' : undefined} className="space-y-5" noValidate>

@@ -10,6 +10,8 @@ interface CollectionListProps<K extends CollectionKind> {
   items: readonly Draft<K>[];
   /** What a row shows of its item (the list's columns); `badge` says when it is off the site. */
   summary: (data: SiteData<K>, badge: ReactNode) => ReactNode;
+  /** Items never published (articles): labeled "Draft", with nothing to take off the site. */
+  drafts?: ReadonlySet<string>;
 }
 
 /** One hidden-value form with one button: each action of a row. */
@@ -28,7 +30,7 @@ function ActionForm({ action, version, fields, children }: { action: string; ver
 }
 
 /** The owner's items of one collection, each with edit, take off or put back, move (when ordered) and delete. */
-export function CollectionList<K extends CollectionKind>({ collection, items, summary }: CollectionListProps<K>) {
+export function CollectionList<K extends CollectionKind>({ collection, items, summary, drafts }: CollectionListProps<K>) {
   if (items.length === 0) return <p className="text-muted">{collection.empty}</p>;
   const List = collection.ordered ? 'ol' : 'ul';
   const { visibility } = collection;
@@ -37,7 +39,12 @@ export function CollectionList<K extends CollectionKind>({ collection, items, su
       {items.map((item, index) => {
         const off = isOff(collection, item.data);
         const name = <span className="sr-only"> {collection.itemName(item.data)}</span>;
-        const badge = off ? <span className="ml-2 rounded-full bg-surface-alt px-2 text-small font-semibold">{visibility.offBadge}</span> : null;
+        const draft = drafts?.has(item.id) ?? false;
+        const badge = draft ? (
+          <span className="ml-2 rounded-full border border-brand px-2 text-small font-semibold text-brand">Draft</span>
+        ) : off ? (
+          <span className="ml-2 rounded-full bg-surface-alt px-2 text-small font-semibold">{visibility.offBadge}</span>
+        ) : null;
         const action = `${collection.path}/${item.id}`;
         return (
           <li key={item.id} id={`${collection.kind}-${item.id}`} className={`rounded-card border border-line bg-white p-4 shadow-card ${off ? 'opacity-75' : ''}`}>
@@ -46,10 +53,12 @@ export function CollectionList<K extends CollectionKind>({ collection, items, su
               <a href={collection.editHref(item.id)} className={`${small} inline-flex items-center no-underline`}>
                 Edit{name}
               </a>
-              <ActionForm action={`${action}/visibility`} version={item.version} fields={{ [visibility.field]: String(!(item.data as Record<string, unknown>)[visibility.field]) }}>
-                {off ? visibility.putBack : visibility.takeOff}
-                {name}
-              </ActionForm>
+              {draft && !off ? null : (
+                <ActionForm action={`${action}/visibility`} version={item.version} fields={{ [visibility.field]: String(!(item.data as Record<string, unknown>)[visibility.field]) }}>
+                  {off ? visibility.putBack : visibility.takeOff}
+                  {name}
+                </ActionForm>
+              )}
               {collection.ordered
                 ? (['up', 'down'] as const).map((direction) =>
                     (direction === 'up' ? index > 0 : index < items.length - 1) ? (

@@ -1,4 +1,5 @@
 import { savedMessage, type Collection } from '../../../content/site-collections.ts';
+import { SavedNotice } from '../SavedNotice.tsx';
 
 /**
  * Above a Site list: what the last change did (the redirect's `saved`), or that a hide, move or
@@ -9,9 +10,5 @@ export function CollectionNotice({ collection, saved, conflict }: { collection: 
     return <p role="alert" className="mb-6 rounded-card border border-line border-l-8 border-l-danger bg-white p-4 font-bold shadow-card">{collection.saved.conflict}</p>;
   }
   const message = savedMessage(collection, saved);
-  return message ? (
-    <p role="status" className="mb-6 rounded-card border border-line border-l-8 border-l-success bg-white p-4 font-bold shadow-card">
-      {message} {collection.publishHint}
-    </p>
-  ) : null;
+  return message ? <SavedNotice message={`${message} ${collection.publishHint}`} /> : null;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Article, Review, WorkItem } from '../../../content/site-schema.ts';
 import { entryPhotos, formatWorkMonth } from '../../../content/work-schema.ts';
 import { serviceBySlug } from '../../../content/services.ts';
+import { formatCalendarDay } from '../../../lib/dates.ts';
 import { workPhotoWidths } from '../../../lib/work-photos.ts';
 import { Stars } from '../../ui/Stars.tsx';
 
@@ -24,7 +25,7 @@ export function reviewSummary(review: Review, badge: ReactNode) {
         <Stars rating={review.rating} />
       </div>
       <p className="text-small text-muted">
-        {review.date}
+        <time dateTime={review.date}>{formatCalendarDay(review.date)}</time>
         {review.source ? ` · ${review.source}` : ''}
       </p>
       <p className="mt-2 line-clamp-3">{review.text}</p>
@@ -69,7 +70,7 @@ export function articleSummary(article: Article, badge: ReactNode) {
         </p>
       ) : null}
       <p className="text-small text-muted">
-        /blog/{article.slug} · {article.category} · {new Date(article.date).toISOString().slice(0, 10)}
+        /blog/{article.slug} · {article.category} · <time dateTime={new Date(article.date).toISOString().slice(0, 10)}>{formatCalendarDay(new Date(article.date))}</time>
       </p>
     </>
   );
