@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineStyles, styleAttribute } from '../../scripts/lib/security-headers.ts';
 import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
 import { readRows, validLead } from './helpers.ts';
+import { allSlots as stripSlots, radios } from '../support/booking-strip.ts';
 
 let inbox: InboxServer;
 let owner: string;
@@ -25,17 +26,8 @@ afterAll(async () => {
 const web = (address = '203.0.113.71') => client(inbox.origin, address);
 const owners = () => client(inbox.origin, '203.0.113.70');
 const rows = <T>(sql: string) => readRows<T>(inbox.db, sql);
-const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]* name="slot" value="([^"]+)"/g)].map((m) => m[1]!);
-/** The strip's days: each a GET link to the same page with `?day=`. */
-const stripDays = (html: string) => [...html.matchAll(/<a href="\/(?:book|visit)\/[A-Za-z0-9_-]{22}\?day=(\d{4}-\d{2}-\d{2})#pick"/g)].map((m) => m[1]!);
-
-/** Every window a booking or visit page offers, day after day, as the customer sees them by following the strip. */
-async function allSlots(path: string): Promise<string[]> {
-  const days = stripDays(await (await web().get(path)).text());
-  const slots: string[] = [];
-  for (const day of days) slots.push(...radios(await (await web().get(`${path}?day=${day}`)).text()));
-  return slots;
-}
+/** Every window the page offers, day after day, as the customer sees them by following the strip. */
+const allSlots = (path: string) => stripSlots(async (at) => (await web().get(at)).text(), path);
 
 let customers = 0;
 
@@ -88,9 +80,10 @@ async function saveSettings(fields: Record<string, string>) {
   expect(response.status).toBe(303);
 }
 
+/** The feed's path, read from the address the Schedule tab shows as selectable text (#feed-url). */
 async function feedPath(): Promise<string> {
   const page = await (await owners().get('/inbox/schedule', owner)).text();
-  return new URL(/value="(http:\/\/localhost:\d+\/calendar\/[A-Za-z0-9_-]{22}\.ics)"/.exec(page)![1]!).pathname;
+  return new URL(/<p id="feed-url"[^>]*>\s*(http:\/\/localhost:\d+\/calendar\/[A-Za-z0-9_-]{22}\.ics)\s*<\/p>/.exec(page)![1]!).pathname;
 }
 
 /** Every row of every table: what "nothing changed" compares. */

@@ -6,6 +6,7 @@ import { reminderTime, slotValue } from '../../src/lib/schedule.ts';
 import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
 import { freePort, readRows, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
 import { xssPayloads } from '../support/xss-payloads.ts';
+import { allSlots as stripSlots, radios, stripDays } from '../support/booking-strip.ts';
 
 let inbox: InboxServer;
 let smtp: SMTPServer;
@@ -51,17 +52,8 @@ async function quote(fields: Record<string, string> = validLead): Promise<{ book
   return (await response.json()) as { booking: string; reference: string };
 }
 
-const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]* name="slot" value="([^"]+)"/g)].map((m) => m[1]!);
-/** The strip's days: each a GET link to the same page with `?day=`. */
-const stripDays = (html: string) => [...html.matchAll(/<a href="\/(?:book|visit)\/[A-Za-z0-9_-]{22}\?day=(\d{4}-\d{2}-\d{2})#pick"/g)].map((m) => m[1]!);
-
 /** Every window the page offers, day after day, as the customer sees them by following the strip. */
-async function allSlots(path: string): Promise<string[]> {
-  const days = stripDays(await (await web().get(path)).text());
-  const slots: string[] = [];
-  for (const day of days) slots.push(...radios(await (await web().get(`${path}?day=${day}`)).text()));
-  return slots;
-}
+const allSlots = (path: string) => stripSlots(async (at) => (await web().get(at)).text(), path);
 
 const rows = <T>(sql: string) => readRows<T>(inbox.db, sql);
 
