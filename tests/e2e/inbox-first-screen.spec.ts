@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { allSlots } from '../support/booking-strip.ts';
 import { inboxOrigin as origin, signIn } from '../support/inbox.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, baseURL: origin });
@@ -19,10 +20,9 @@ async function quote(request: APIRequestContext, name: string): Promise<string> 
   return ((await response.json()) as { booking: string }).booking;
 }
 
-/** Books the request's visit as its customer does, a few windows ahead (clear of the change cutoff); returns the visit's page. */
+/** Books the request's visit as its customer does, a few open windows ahead along the day strip (clear of the change cutoff); returns the visit's page. */
 async function book(request: APIRequestContext, booking: string, index: number): Promise<string> {
-  const html = await (await request.get(booking)).text();
-  const slots = [...html.matchAll(/name="slot"[^>]*value="([^"]+)"/g)].map((match) => match[1]!);
+  const slots = await allSlots(async (path) => (await request.get(path)).text(), booking);
   const booked = await request.post(booking, { headers: { Origin: origin }, form: { slot: slots[index]! }, maxRedirects: 0 });
   expect(booked.status()).toBe(303);
   return booked.headers().location!.split('?')[0]!;
