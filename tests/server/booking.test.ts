@@ -539,6 +539,8 @@ describe('the confirmation and the visit page', () => {
     // Once the new visit took place, the link books no other: no button, and the POST is refused.
     const second = rows<{ id: number }>(`SELECT id FROM visits WHERE lead_id = ${id} AND status = 'booked'`)[0]!.id;
     expect((await owners.post(`/inbox/schedule/visits/${second}/done`, {}, { Cookie: owner })).status).toBe(303);
+    // Each visit e-mail carries a link issued as the outbox sends it: count once none is due (a reminder waits for its day), so only the refused POST could add one.
+    await waitFor(() => rows<{ n: number }>(`SELECT count(*) AS n FROM outbox WHERE lead_id = ${id} AND status = 'pending' AND next_attempt_at <= ${Date.now()}`)[0]!.n === 0, 15_000, 'the visit e-mails');
     const tokens = booking_tokens_of(id);
     expect(await (await web().get(visitPath)).text()).not.toContain(`action="${visitPath}/again"`);
     const refused = await web().post(`${visitPath}/again`);
