@@ -3,6 +3,7 @@
  * owner typed them (numbers too, when they are not numbers), so the schema's own message says
  * what is wrong and the form comes back filled in with exactly what was sent.
  */
+import type { PriceEntry } from '../../src/content/price-schema.ts';
 import { type Review } from '../../src/content/site-schema.ts';
 import { weekDays, type BusinessFacts } from '../../src/config/business-schema.ts';
 
@@ -106,4 +107,14 @@ export function reviewFormValues(review: Review | ReturnType<typeof reviewInput>
     source: review.source,
     url: review.url,
   };
+}
+
+export function priceInput(body: FormBody) {
+  return readFields(body, { service: 'trim', name: 'text', unit: 'trim', low: 'number', high: 'number', role: 'trim' });
+}
+
+export type PriceFormValues = Record<'service' | 'name' | 'unit' | 'low' | 'high' | 'role', string>;
+
+export function priceFormValues(entry: PriceEntry | ReturnType<typeof priceInput>): PriceFormValues {
+  return { service: entry.service, name: entry.name, unit: entry.unit, low: String(entry.low ?? ''), high: String(entry.high ?? ''), role: entry.role };
 }

@@ -209,7 +209,7 @@ export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
 
   /** A stored snapshot; one kept before the price list existed stated the repository's prices. */
   const storedSnapshot = (row: { snapshot: string } | undefined): SiteSnapshot | undefined =>
-    row ? { price: seeds.price, ...(JSON.parse(row.snapshot) as Partial<SiteSnapshot>) } as SiteSnapshot : undefined;
+    row ? (({ price = seeds.price, ...kept }) => ({ ...kept, price }))(JSON.parse(row.snapshot) as SiteSnapshot) : undefined;
 
   function revisionSnapshot(id: number): SiteSnapshot | undefined {
     return storedSnapshot(statements.revisionSnapshot.get(id) as { snapshot: string } | undefined);

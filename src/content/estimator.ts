@@ -13,14 +13,16 @@ export interface EstimatorService {
   slug: EstimatorServiceSlug;
   /** Option label in the Service Type select; equals the service page title. */
   label: string;
+  /** The service in a sentence: 'crack repair'. */
+  noun: string;
 }
 
 /** In the order of the Service Type select. */
 export const estimatorServices: readonly EstimatorService[] = [
-  { slug: 'crack-repair', label: 'Crack Repair' },
-  { slug: 'leveling', label: 'Concrete Leveling' },
-  { slug: 'resurfacing', label: 'Concrete Resurfacing' },
-  { slug: 'driveway-repair', label: 'Driveway Repair' },
+  { slug: 'crack-repair', label: 'Crack Repair', noun: 'crack repair' },
+  { slug: 'leveling', label: 'Concrete Leveling', noun: 'leveling' },
+  { slug: 'resurfacing', label: 'Concrete Resurfacing', noun: 'resurfacing' },
+  { slug: 'driveway-repair', label: 'Driveway Repair', noun: 'driveway repair' },
 ];
 
 export interface EstimatorRate extends EstimatorService {

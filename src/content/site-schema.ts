@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { businessDay } from '../config/business-calendar.ts';
 import { businessFacts, httpsUrl, isoDate, optional, text, type BusinessFacts } from '../config/business-schema.ts';
 import { articleInput } from '../lib/article.ts';
+import { priceReferenceProblems } from '../lib/prices.ts';
 import { articleSlug, blogFrontmatter } from './blog-schema.ts';
 import { priceEntry, priceListIssues, type PriceItem } from './price-schema.ts';
 import { defaultPrices, repositoryPriceIds } from './prices.ts';
@@ -86,6 +87,12 @@ export const siteSnapshot = z
   })
   .superRefine((snapshot, context) => {
     for (const issue of priceListIssues(snapshot.price, repositoryPriceIds)) context.addIssue({ code: 'custom', path: ['price'], message: issue.message });
+    for (const { data } of snapshot.article) {
+      if (!data.published) continue;
+      for (const message of [data.title, data.excerpt, data.body].flatMap((text) => priceReferenceProblems(text, snapshot.price))) {
+        context.addIssue({ code: 'custom', path: ['article'], message: `${data.title}: ${message}` });
+      }
+    }
   });
 
 /** The owner's first message for a failed check: "Phone: ..." with the field named. */
