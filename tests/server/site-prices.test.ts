@@ -88,6 +88,27 @@ describe('the price list', () => {
     expect(siteRows(suite.inbox.db)).toEqual(before);
   });
 
+  it("lets the owner's articles name a price by its reference, shows it in the preview, and refuses one that names no price", async () => {
+    const before = siteRows(suite.inbox.db);
+    const article = (body: string, action?: string) => ({
+      title: 'What Resurfacing Costs in Charlotte',
+      slug: 'resurfacing-cost-charlotte',
+      excerpt: 'What a new top layer costs per square foot in Charlotte, and what moves the price up or down.',
+      category: 'Cost Guides',
+      date: '2026-01-12',
+      related: 'prevent-concrete-cracks',
+      body,
+      ...(action ? { action } : {}),
+    });
+    const preview = await suite.post('/inbox/site/articles', article('## Cost\n\nResurfacing runs {price:resurfacing}, from {price:resurfacing.low} a square foot.', 'preview'));
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain('Resurfacing runs $3–$8 per sq ft, from $3 a square foot.');
+    const refused = await suite.post('/inbox/site/articles', article('## Cost\n\nStamped overlays run {price:stamped-overlay}.'));
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('{price:stamped-overlay} names no entry of the price list.');
+    expect(siteRows(suite.inbox.db)).toEqual(before);
+  });
+
   it(
     'publishes a new resurfacing price to every page, the estimator and the structured data, and a restore brings the old one back everywhere',
     async () => {
