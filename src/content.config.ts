@@ -99,8 +99,8 @@ const blog = defineCollection({
         const kept: Partial<BlogFrontmatter> = original ? { faq: original.faq, howTo: original.howTo, featured: original.featured, ...(original.title === fields.title ? { seoTitle: original.seoTitle, breadcrumb: original.breadcrumb } : {}) } : {};
         const written = expandPricesIn({ ...kept, ...fields, breadcrumb: fields.breadcrumb ?? kept.breadcrumb ?? breadcrumbFromTitle(fields.title) }, priceList);
         const data = await context.parseData({ id: item.data.slug, data: written });
-        const text = expandPrices(body, priceList);
-        context.store.set({ id: item.data.slug, data, body: text, rendered: { html: renderMarkdown(text) } });
+        // Written out after rendering, like a repository article, so a heading's id stays when its price changes.
+        context.store.set({ id: item.data.slug, data, body: expandPrices(body, priceList), rendered: { html: expandPrices(renderMarkdown(body), priceList) } });
       }
       // Other articles may still name a renamed article by its old address: point them at the new one.
       const renamed = new Map(published().article.flatMap(({ data }) => (data.published ? data.previousSlugs.map((from) => [from, data.slug] as const) : [])));

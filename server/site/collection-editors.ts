@@ -80,8 +80,8 @@ export function articleEditor({ store, render }: SiteRouteDeps): CollectionEdito
       if (field(body, 'action') === 'preview') {
         // The preview states the draft prices; a reference that names none is shown as typed, and Save says what is wrong with it.
         const prices = store.draftSnapshot().price;
-        const text = priceReferenceProblems(values.body, prices).length ? values.body : expandPrices(values.body, prices);
-        return articlePage(c, id, values, version, { preview: renderMarkdown(text) });
+        const html = renderMarkdown(values.body);
+        return articlePage(c, id, values, version, { preview: priceReferenceProblems(values.body, prices).length ? html : expandPrices(html, prices) });
       }
       const result = saveArticle(store, id, values, version, actor(c));
       if (result.ok) return c.redirect(`/inbox/site/articles?saved=${id ? 'article' : 'added'}#article-${result.draft.id}`, 303);

@@ -6,10 +6,12 @@
 import { z } from 'zod';
 import { text } from '../config/business-schema.ts';
 import { estimatorServices } from './estimator.ts';
-import type { ServiceSlug } from './services.ts';
 
-/** What an entry belongs to: a service, or the town pages' prices that cover several services. */
-export const priceServices = ['driveway-repair', 'crack-repair', 'resurfacing', 'leveling', 'commercial', 'general'] as const satisfies readonly (ServiceSlug | 'general')[];
+/**
+ * What an entry belongs to: a service (the slugs of services.ts, which states prices and so cannot
+ * be imported here), or the town pages' prices that cover several services.
+ */
+export const priceServices = ['driveway-repair', 'crack-repair', 'resurfacing', 'leveling', 'commercial', 'general'] as const;
 export type PriceService = (typeof priceServices)[number];
 
 /** 'percent' is a saving or a share, such as "30–50% less than replacement". */

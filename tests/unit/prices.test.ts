@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceEntry, priceListIssues, type PriceItem } from '../../src/content/price-schema.ts';
+import { priceEntry, priceListIssues, priceServices, type PriceItem } from '../../src/content/price-schema.ts';
+import { services } from '../../src/content/services.ts';
 import { defaultPrices, repositoryPriceIds } from '../../src/content/prices.ts';
 import { siteDefaults } from '../../src/content/site-defaults.ts';
 import { siteSnapshot } from '../../src/content/site-schema.ts';
@@ -93,6 +94,10 @@ describe('a price entry', () => {
 });
 
 describe('the price list', () => {
+  it('offers every service of the site, and the town pages, as what a price belongs to', () => {
+    expect(priceServices).toEqual([...services.map((service) => service.slug), 'general']);
+  });
+
   it('ships the figures of spec section 9 as DECISIONS resolved them', () => {
     const figures = Object.fromEntries(defaultPrices.map(({ id, data }) => [id, formatPrice(data)]));
     expect(figures).toMatchObject({
