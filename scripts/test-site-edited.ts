@@ -2,8 +2,9 @@
  * `npm run test:site:edited`: the site checks (tests/site: links, headings, budgets, Nu HTML
  * checker, structured data) over a site built from content an owner edited, not only from the
  * repository's defaults. Seeds a scratch database through the content store (the editor's own
- * checks: business facts, reviews and prices), publishes it as a revision, builds that revision exactly as a publish does, and runs
- * the checks against that build with DIST_DIR pointing at it.
+ * checks) with new business facts, reviews and prices, publishes it as a revision, builds that
+ * revision exactly as a publish does, and runs the checks against that build with DIST_DIR
+ * pointing at it.
  *
  * First it builds from the same database before any edit (drafts seeded, nothing published)
  * and compares every page with dist/ (`npm run build`), which must match byte for byte: an

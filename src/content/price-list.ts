@@ -3,7 +3,7 @@
  * entries when the build has them (published-prices.ts), else the repository's (prices.ts).
  */
 import type { PriceRange } from '../lib/jsonld.ts';
-import { expandPrices, expandPricesIn, unitWords } from '../lib/prices.ts';
+import { expandPrices, unitWords } from '../lib/prices.ts';
 import { estimatorServices, type EstimatorRate, type EstimatorServiceSlug } from './estimator.ts';
 import { isEstimatorRate, isTypicalRange, type PriceEntry, type PriceItem, type PriceService } from './price-schema.ts';
 import { defaultPrices } from './prices.ts';
@@ -14,11 +14,6 @@ export const priceList: readonly PriceItem[] = publishedPrices ?? defaultPrices;
 /** One entry as the pages write it: price('resurfacing') is "$3–$8 per sq ft"; see src/lib/prices.ts. */
 export function price(reference: string): string {
   return expandPrices(`{price:${reference}}`, priceList);
-}
-
-/** A text or a page's data with its {price:...} references written out. */
-export function withPrices<T>(value: T): T {
-  return expandPricesIn(value, priceList);
 }
 
 /** The service's typical range, for its page and its structured data's offer. */
