@@ -272,7 +272,7 @@ export const priceCollection: Collection<'price'> = {
       type: 'columns',
       columns: 2,
       fields: [
-        { type: 'text', name: 'low', label: 'Low', inputMode: 'numeric', hint: 'Whole dollars, e.g. 3 or 1000. Up to 100,000.', narrow: true },
+        { type: 'text', name: 'low', label: 'Low', inputMode: 'numeric', hint: 'Whole dollars, e.g. 3 or 1000, up to $100,000; for percent, the percentage.', narrow: true },
         { type: 'text', name: 'high', label: 'High', inputMode: 'numeric', hint: 'At least Low. The same as Low for one figure.', narrow: true },
       ],
     },
