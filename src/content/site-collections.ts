@@ -246,14 +246,6 @@ export const priceCollection: Collection<'price'> = {
   itemName: priceLabel,
   editHref: (id) => `/inbox/site/prices?edit=${id}#edit`,
   empty: 'No prices yet. Add the first one with the form.',
-  tips: {
-    title: 'Prices that hold',
-    items: [
-      'Give the range most jobs really fall in: a visitor who sees it and then your quote should not be surprised.',
-      'Whole dollars only. Per square foot prices feed the cost estimator, which multiplies them by the size and the damage.',
-      'To name a price in an article, write its reference, e.g. {price:resurfacing}: the list shows each one.',
-    ],
-  },
   ordered: true,
   kept: (id) => (repositoryPriceIds.includes(id) ? 'The site\'s own pages name this price: change its figures instead of deleting it.' : undefined),
   saved: { ...savedLines('price'), edited: 'Price saved.' },

@@ -88,6 +88,20 @@ describe('the price list', () => {
     expect(siteRows(suite.inbox.db)).toEqual(before);
   });
 
+  it('adds a price of its own, per linear foot, and deletes it again', async () => {
+    const added = await suite.post('/inbox/site/prices', { service: 'driveway-repair', name: 'Joint sealing', unit: 'lft', low: '4', high: '12', role: 'quotes', version: '0' });
+    expect(added.status).toBe(303);
+    const id = /#price-([a-z0-9-]+)$/.exec(added.headers.get('location') ?? '')?.[1];
+    expect(id).toBeDefined();
+    const row = load((await page('/inbox/site/prices')).html)(`#price-${id}`);
+    expect(row.text()).toContain('$4–$12 per linear ft');
+    expect(row.text()).toContain(`{price:${id}}`);
+    expect(row.find('summary').text()).toContain('Delete');
+    const deleted = await suite.post(`/inbox/site/prices/${id}/delete`, { version: priceVersion(id!) });
+    expect(deleted.status).toBe(303);
+    expect(readRows(suite.inbox.db, `SELECT 1 FROM site_drafts WHERE kind = 'price' AND id = '${id}'`)).toEqual([]);
+  });
+
   it("lets the owner's articles name a price by its reference, shows it in the preview, and refuses one that names no price", async () => {
     const before = siteRows(suite.inbox.db);
     const article = (body: string, action?: string) => ({
