@@ -73,6 +73,16 @@ describe('prices on the built pages follow the price list', () => {
     }
   });
 
+  it("states on a service's page only that service's own prices", () => {
+    for (const slug of ['driveway-repair', 'crack-repair', 'resurfacing', 'leveling', 'commercial'] as const) {
+      const page = pages.find((candidate) => candidate.route === `/services/${slug}`)!;
+      const main = normalise(page.$('main').text());
+      const own = priceList.filter(({ data }) => data.service === slug || data.service === 'general').map(({ data }) => formatPrice(data));
+      const others = priceList.filter(({ data }) => data.service !== slug && data.service !== 'general' && !own.includes(formatPrice(data)));
+      for (const { id, data } of others) expect(main, `${slug} states ${id}`).not.toContain(formatPrice(data));
+    }
+  });
+
   it("gives each priced service page its typical range, in words and in its offer", () => {
     for (const slug of ['driveway-repair', 'crack-repair', 'resurfacing', 'leveling'] as const) {
       const page = pages.find((candidate) => candidate.route === `/services/${slug}`)!;
