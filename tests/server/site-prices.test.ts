@@ -51,7 +51,7 @@ describe('the price list', () => {
   const priceVersion = (id: string) => String(readRows<{ version: number }>(suite.inbox.db, `SELECT version FROM site_drafts WHERE kind = 'price' AND id = '${id}'`)[0]!.version);
   const resurfacing = (changes: Record<string, string> = {}) => ({ service: 'resurfacing', name: 'Resurfacing', unit: 'sqft', low: '3', high: '8', role: 'both', version: priceVersion('resurfacing'), ...changes });
 
-  it('lists every price on /inbox/site/prices with its reference, and edits one in a form labelled Name, Unit, Low and High', async () => {
+  it('lists every price on /inbox/site/prices with its reference, and edits one in a form labeled Name, Unit, Low and High', async () => {
     const { status, html } = await page('/inbox/site/prices');
     expect(status).toBe(200);
     const $ = load(html);

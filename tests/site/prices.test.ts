@@ -3,7 +3,7 @@ import { estimatorRates, priceList, typicalPrice } from '../../src/content/price
 import { estimateCost, formatEstimate } from '../../src/lib/estimate.ts';
 import { formatPrice, unitSuffix } from '../../src/lib/prices.ts';
 import { squareFootageRange } from '../../src/content/estimator.ts';
-import { jsonLdBlocks, loadBuiltPages, normalise } from '../support/html.ts';
+import { jsonLdBlocks, loadBuiltPages, normalize } from '../support/html.ts';
 
 /**
  * Every price the built site states against the price list it was built from (the repository's,
@@ -22,7 +22,7 @@ function statedText(page: (typeof pages)[number]): string {
   const jsonLd = $('script[type="application/ld+json"]').text();
   const body = $.root().clone();
   body.find('script, style, template').remove();
-  return normalise(`${$('title').text()} ${meta} ${jsonLd} ${body.text()}`);
+  return normalize(`${$('title').text()} ${meta} ${jsonLd} ${body.text()}`);
 }
 
 const figures = new Set(priceList.flatMap(({ data }) => (data.unit === 'percent' ? [] : [`$${data.low.toLocaleString('en-US')}`, `$${data.high.toLocaleString('en-US')}`])));
@@ -76,7 +76,7 @@ describe('prices on the built pages follow the price list', () => {
   it("states on a service's page only that service's own prices", () => {
     for (const slug of ['driveway-repair', 'crack-repair', 'resurfacing', 'leveling', 'commercial'] as const) {
       const page = pages.find((candidate) => candidate.route === `/services/${slug}`)!;
-      const main = normalise(page.$('main').text());
+      const main = normalize(page.$('main').text());
       const own = priceList.filter(({ data }) => data.service === slug || data.service === 'general').map(({ data }) => formatPrice(data));
       const others = priceList.filter(({ data }) => data.service !== slug && data.service !== 'general' && !own.includes(formatPrice(data)));
       for (const { id, data } of others) expect(main, `${slug} states ${id}`).not.toContain(formatPrice(data));
@@ -95,7 +95,7 @@ describe('prices on the built pages follow the price list', () => {
 
   it("hands the estimator the list's rates, shows them in the no-JS table, and works its example with them", () => {
     const page = pages.find((candidate) => candidate.route === '/tools/cost-estimator')!;
-    const table = normalise(page.$('#rates table').text());
+    const table = normalize(page.$('#rates table').text());
     for (const rate of estimatorRates) {
       expect(table, rate.slug).toContain(`${formatPrice({ low: rate.low, high: rate.high, unit: 'job' })} ${rate.basis === 'flat' ? 'per job' : 'per sq ft'}`);
       expect(page.$('astro-island').attr('props'), rate.slug).toMatch(new RegExp(`"slug":\\[0,"${rate.slug}"\\][^}]*"low":\\[0,${rate.low}\\],"high":\\[0,${rate.high}\\]`));
