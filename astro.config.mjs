@@ -32,15 +32,17 @@ const afterPaintDirective = {
  * reads the `business` collection (src/config/published-business.build.ts), so every page
  * takes the owner's published values while the module keeps one shape for everyone (the Node
  * server and scripts get the repository defaults, and read the live facts from the store).
- * The browser bundle keeps the plain module: no island states a fact the owner edits.
+ * The browser bundle keeps the plain module: no island states a fact the owner edits. The price
+ * list (src/content/published-prices.ts) is swapped the same way; the estimator island gets its
+ * rates from the page as props.
  */
-const publishedBusiness = {
-  name: 'published-business',
+const publishedContent = {
+  name: 'published-content',
   enforce: 'pre',
   async resolveId(source, importer, options) {
-    if (!source.endsWith('/published-business.ts') || this.environment?.name === 'client') return null;
+    if (!/\/published-(business|prices)\.ts$/.test(source) || this.environment?.name === 'client') return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return resolved ? resolved.id.replace(/published-business\.ts$/, 'published-business.build.ts') : null;
+    return resolved ? resolved.id.replace(/\.ts$/, '.build.ts') : null;
   },
 };
 
@@ -61,7 +63,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   session: false,
   vite: {
-    plugins: [tailwindcss(), publishedBusiness],
+    plugins: [tailwindcss(), publishedContent],
     environments: {
       client: { build: { rolldownOptions: { output: { postBanner: compileHintFor } } } },
     },

@@ -4,20 +4,22 @@ import { defineConfig, type Plugin } from 'vitest/config';
 /**
  * When the site checks run over a build of a published revision (SITE_REVISION set, see
  * scripts/test-site-edited.ts), src/config/business.ts states that revision's facts, as it
- * did in that build (astro.config.mjs swaps the same module there). The stand-in reads the
+ * did in that build (astro.config.mjs swaps the same module there), and the price list
+ * (src/content/price-list.ts) that revision's prices. The stand-in reads the
  * server's store, so it lives with the tests: the configuration reaches into nothing above it.
  */
-const publishedBusiness: Plugin = {
-  name: 'published-business',
+const publishedContent: Plugin = {
+  name: 'published-content',
   enforce: 'pre',
   resolveId(source) {
-    if (!process.env.SITE_REVISION || !source.endsWith('/published-business.ts')) return null;
-    return resolve(import.meta.dirname, 'tests/support/published-business.db.ts');
+    const published = /\/(published-(?:business|prices))\.ts$/.exec(source);
+    if (!process.env.SITE_REVISION || !published) return null;
+    return resolve(import.meta.dirname, `tests/support/${published[1]}.db.ts`);
   },
 };
 
 export default defineConfig({
-  plugins: [publishedBusiness],
+  plugins: [publishedContent],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/site/**/*.test.ts'],
     testTimeout: 30_000,

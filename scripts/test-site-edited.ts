@@ -2,8 +2,9 @@
  * `npm run test:site:edited`: the site checks (tests/site: links, headings, budgets, Nu HTML
  * checker, structured data) over a site built from content an owner edited, not only from the
  * repository's defaults. Seeds a scratch database through the content store (the editor's own
- * checks), publishes it as a revision, builds that revision exactly as a publish does, and runs
- * the checks against that build with DIST_DIR pointing at it.
+ * checks) with new business facts, reviews and prices, publishes it as a revision, builds that
+ * revision exactly as a publish does, and runs the checks against that build with DIST_DIR
+ * pointing at it.
  *
  * First it builds from the same database before any edit (drafts seeded, nothing published)
  * and compares every page with dist/ (`npm run build`), which must match byte for byte: an
@@ -97,6 +98,11 @@ try {
     ),
     'a review',
   );
+  // New prices: every page, the estimator and the offers must follow them (tests/site/prices.test.ts).
+  for (const [id, low, high] of [['resurfacing', 4, 9], ['leveling-rate', 6, 13], ['minor-crack-repair', 325, 550], ['town-west', 325, 2650]] as const) {
+    const price = store.get('price', id)!;
+    must(store.save('price', id, { ...price.data, low, high }, { version: price.version, actor }), `the ${id} price`);
+  }
   const sample = store.list('review').at(-1)!;
   must(store.save('review', sample.id, { ...sample.data, hidden: true }, { version: sample.version, actor }), 'hiding a review');
   const begun = store.beginRevision(store.draftSnapshot(), actor);

@@ -5,6 +5,8 @@ import { effectiveContent } from '../server/site/published.ts';
 import { blogFrontmatter, type BlogFrontmatter } from './content/blog-schema.ts';
 import { breadcrumbFromTitle } from './lib/article.ts';
 import { renderMarkdown } from './lib/markdown.ts';
+import { expandPrices, expandPricesIn } from './lib/prices.ts';
+import { priceEntry } from './content/price-schema.ts';
 import { review } from './content/site-schema.ts';
 import { businessFacts } from './config/business-schema.ts';
 import { siteWork } from './content/work.ts';
@@ -45,6 +47,20 @@ const reviews = defineCollection({
   schema: review.extend({ position: z.number().int().min(0) }),
 });
 
+/** The price list in the owner's order: what src/content/price-list.ts gives every page, the estimator and the structured data. */
+const prices = defineCollection({
+  loader: {
+    name: 'site-prices',
+    load: async ({ store, parseData }) => {
+      store.clear();
+      for (const [position, item] of published().price.entries()) {
+        store.set({ id: item.id, data: await parseData({ id: item.id, data: { ...item.data, position } }) });
+      }
+    },
+  },
+  schema: priceEntry.and(z.object({ position: z.number().int().min(0) })),
+});
+
 /** Job photos ("Recent work"): the repository's defaults and the owner's published entries. */
 const work = defineCollection({
   loader: () => siteWork() as { id: string }[],
@@ -61,9 +77,19 @@ const blog = defineCollection({
   loader: {
     name: 'site-blog',
     load: async (context) => {
+      // Rendered again on every build: an unchanged file still states the prices of this build's list.
+      context.store.clear();
       await repoArticles.load(context);
+      const priceList = published().price;
       for (const entry of context.store.values()) {
-        context.store.set({ ...entry, digest: undefined, rendered: { html: renderMarkdown(entry.body ?? '') } });
+        // Prices written out after rendering, like an owner's article, so a heading's id stays when its price changes.
+        context.store.set({
+          ...entry,
+          digest: undefined,
+          data: expandPricesIn(entry.data, priceList),
+          body: entry.body === undefined ? undefined : expandPrices(entry.body, priceList),
+          rendered: { html: expandPrices(renderMarkdown(entry.body ?? ''), priceList) },
+        });
       }
       for (const item of published().article) {
         if (!item.data.published) continue;
@@ -72,8 +98,10 @@ const blog = defineCollection({
         if (overrides) context.store.delete(overrides);
         // The editor has no fields for a repository article's FAQ, steps and search title: they stay as the file has them.
         const kept: Partial<BlogFrontmatter> = original ? { faq: original.faq, howTo: original.howTo, featured: original.featured, ...(original.title === fields.title ? { seoTitle: original.seoTitle, breadcrumb: original.breadcrumb } : {}) } : {};
-        const data = await context.parseData({ id: item.data.slug, data: { ...kept, ...fields, breadcrumb: fields.breadcrumb ?? kept.breadcrumb ?? breadcrumbFromTitle(fields.title) } });
-        context.store.set({ id: item.data.slug, data, body, rendered: { html: renderMarkdown(body) } });
+        const written = expandPricesIn({ ...kept, ...fields, breadcrumb: fields.breadcrumb ?? kept.breadcrumb ?? breadcrumbFromTitle(fields.title) }, priceList);
+        const data = await context.parseData({ id: item.data.slug, data: written });
+        // Written out after rendering, like a repository article, so a heading's id stays when its price changes.
+        context.store.set({ id: item.data.slug, data, body: expandPrices(body, priceList), rendered: { html: expandPrices(renderMarkdown(body), priceList) } });
       }
       // Other articles may still name a renamed article by its old address: point them at the new one.
       const renamed = new Map(published().article.flatMap(({ data }) => (data.published ? data.previousSlugs.map((from) => [from, data.slug] as const) : [])));
@@ -92,4 +120,4 @@ const blog = defineCollection({
 /** The repository's articles as their files have them, whatever the owner published over them: what "Edit" on one starts from. */
 const repoBlog = defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/blog' }), schema: blogFrontmatter });
 
-export const collections = { blog, business, repoBlog, reviews, work };
+export const collections = { blog, business, prices, repoBlog, reviews, work };

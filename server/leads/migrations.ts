@@ -341,4 +341,18 @@ export const migrations: readonly string[] = [
    CREATE INDEX visits_lead ON visits (lead_id, id);
    CREATE UNIQUE INDEX visits_one_booked ON visits (lead_id) WHERE status = 'booked';
    ALTER TABLE booking_tokens ADD COLUMN visit_id INTEGER REFERENCES visits(id) ON DELETE CASCADE;`,
+  // The owner's price list (issue 40) is a Site kind of its own: the drafts' kind check lets it in.
+  `CREATE TABLE site_drafts_next (
+     kind TEXT NOT NULL CHECK (kind IN ('business', 'review', 'work', 'article', 'price')),
+     id TEXT NOT NULL,
+     position INTEGER NOT NULL,
+     data TEXT NOT NULL,
+     version INTEGER NOT NULL,
+     updated_by TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     PRIMARY KEY (kind, id)
+   );
+   INSERT INTO site_drafts_next SELECT kind, id, position, data, version, updated_by, updated_at FROM site_drafts;
+   DROP TABLE site_drafts;
+   ALTER TABLE site_drafts_next RENAME TO site_drafts;`,
 ];

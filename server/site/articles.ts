@@ -9,6 +9,7 @@ import type { Article } from '../../src/content/site-schema.ts';
 import type { ArticleName } from '../../src/lib/page-names.ts';
 import { entryPhotos, type WorkPhoto } from '../../src/content/work-schema.ts';
 import { validateArticle, type ArticleProblem } from '../../src/lib/article.ts';
+import { priceReferenceProblems } from '../../src/lib/prices.ts';
 import { field, type FormBody } from './forms.ts';
 import type { Draft, SiteStore } from './store.ts';
 
@@ -125,7 +126,9 @@ export function saveArticle(store: SiteStore, id: string | null, values: Article
   const others = [...repoArticleSlugs().filter((slug) => slug !== overrides), ...store.list('article').flatMap((draft) => (draft.id === id ? [] : [draft.data.slug]))];
   const cover = coverPhoto(store, values.cover);
   const check = validateArticle({ ...fields, date: values.date || undefined, cover: cover ?? undefined }, others);
-  const problems = [...(replacing ? [replacing] : []), ...(cover === null ? [coverProblem] : []), ...(check.ok ? [] : check.problems)];
+  const prices = store.list('price').map(({ id: priceId, data }) => ({ id: priceId, data }));
+  const references = (['title', 'excerpt', 'body'] as const).flatMap((name) => priceReferenceProblems(values[name], prices).map((message) => ({ field: name, message })));
+  const problems = [...(replacing ? [replacing] : []), ...(cover === null ? [coverProblem] : []), ...(check.ok ? [] : check.problems), ...references];
   if (problems.length) return { ok: false, problems };
   const live = store.liveSnapshot()?.article.find((item) => item.id === id)?.data;
   const previous = current?.data.previousSlugs ?? [];

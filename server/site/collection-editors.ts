@@ -1,15 +1,19 @@
 /**
  * What each Site collection does of its own when a form is saved (server/site/collection-routes.ts
  * does the rest): a review is its fields, a job photo comes with its photos, an article is
- * checked against the others and can be previewed without saving.
+ * checked against the others and can be previewed without saving, a price is checked against
+ * the whole list (the estimator's rates).
  */
 import { bodyLimit } from 'hono/body-limit';
-import { articleCollection, reviewCollection, workCollection } from '../../src/content/site-collections.ts';
+import { priceListIssues } from '../../src/content/price-schema.ts';
+import { repositoryPriceIds } from '../../src/content/prices.ts';
+import { articleCollection, priceCollection, reviewCollection, workCollection } from '../../src/content/site-collections.ts';
 import { renderMarkdown } from '../../src/lib/markdown.ts';
+import { expandPrices, priceReferenceProblems } from '../../src/lib/prices.ts';
 import { maxPhotoBytes } from '../../src/lib/photo-fields.ts';
 import { articleFormValues, saveArticle, type ArticleFormValues } from './articles.ts';
 import type { CollectionEditor } from './collection-routes.ts';
-import { field, reviewFormValues, reviewInput, type FormBody } from './forms.ts';
+import { field, priceFormValues, priceInput, reviewFormValues, reviewInput, type FormBody } from './forms.ts';
 import { actor, savedHref, sendBack, type SiteContext, type SiteRouteDeps } from './site-context.ts';
 import type { SaveResult } from './store.ts';
 import type { SiteForm } from './view.ts';
@@ -79,7 +83,12 @@ export function articleEditor({ store, render }: SiteRouteDeps): CollectionEdito
     save: (c, target, body, version) => {
       const id = target?.id ?? null;
       const values = articleFormValues(body);
-      if (field(body, 'action') === 'preview') return articlePage(c, id, values, version, { preview: renderMarkdown(values.body) });
+      if (field(body, 'action') === 'preview') {
+        // The preview states the draft prices; a reference that names none is shown as typed, and Save says what is wrong with it.
+        const prices = store.draftSnapshot().price;
+        const html = renderMarkdown(values.body);
+        return articlePage(c, id, values, version, { preview: priceReferenceProblems(values.body, prices).length ? html : expandPrices(html, prices) });
+      }
       const result = saveArticle(store, id, values, version, actor(c));
       if (result.ok) return c.redirect(savedHref('/inbox/site/articles', id ? 'article' : 'added', result.draft.id), 303);
       if ('missing' in result) return c.text('That article was deleted meanwhile. Go back to the list.', 404);
@@ -88,3 +97,32 @@ export function articleEditor({ store, render }: SiteRouteDeps): CollectionEdito
     },
   };
 }
+
+export function priceEditor({ store, render, db }: SiteRouteDeps): CollectionEditor<'price'> {
+  return {
+    collection: priceCollection,
+    // Saved and checked in one transaction: a save that leaves the list without an estimator rate is undone.
+    save: (c, target, body, version) => {
+      const input = priceInput(body);
+      const values = priceFormValues(input);
+      const result = db.transaction((): SaveResult<'price'> => {
+        const saved = store.save('price', target?.id ?? null, input, { version, actor: actor(c) });
+        if (!saved.ok) return saved;
+        const problem = priceListIssues(store.draftSnapshot().price, repositoryPriceIds)[0];
+        if (!problem) return saved;
+        throw new ListRefused(problem.message);
+      });
+      try {
+        const saved = result();
+        if (saved.ok) return c.redirect(savedHref('/inbox/site/prices', target ? 'price' : 'added', saved.draft.id), 303);
+        return sendBack(c, render, saved, { kind: 'price', id: target?.id ?? null, values }, version);
+      } catch (error) {
+        if (!(error instanceof ListRefused)) throw error;
+        return sendBack(c, render, { ok: false, reason: 'invalid', issues: [{ path: 'role', message: error.message }] }, { kind: 'price', id: target?.id ?? null, values }, version);
+      }
+    },
+  };
+}
+
+/** Thrown inside the save's transaction to undo it: the list as a whole would break the estimator. */
+class ListRefused extends Error {}

@@ -29,7 +29,7 @@ const readForm = (c: SiteContext) => c.req.parseBody().catch(() => null) as Prom
 
 /**
  * One collection's routes under its path: add (POST /), edit (POST /:id), take off or put back
- * (/:id/visibility), move when ordered (/:id/move) and delete (/:id/delete). Every change but an
+ * (/:id/visibility) when it can, move when ordered (/:id/move) and delete (/:id/delete) unless kept. Every change but an
  * add carries the version the owner saw; a stale one changes nothing and shows the list again,
  * as it is now, with status 409.
  */
@@ -73,15 +73,18 @@ export function collectionRoutes<K extends CollectionKind>(editor: CollectionEdi
     return editor.save(c, form.target, form.body, form.version);
   });
 
-  routes.post('/:id/visibility', async (c) => {
-    const form = await posted(c);
-    if ('problem' in form) return form.problem;
-    const { field: name, offWhen } = collection.visibility;
-    const value = field(form.body, name) === 'true';
-    const result = store.save(kind, form.target.id, { ...form.target.draft.data, [name]: value }, { version: form.version, actor: actor(c) });
-    if (!result.ok && result.reason === 'invalid') return c.text(`The ${noun} could not be changed. Open it and save it again.`, 409);
-    return answer(c, result, value === offWhen ? 'hidden' : 'shown', form.target.id);
-  });
+  const { visibility } = collection;
+  if (visibility) {
+    routes.post('/:id/visibility', async (c) => {
+      const form = await posted(c);
+      if ('problem' in form) return form.problem;
+      const { field: name, offWhen } = visibility;
+      const value = field(form.body, name) === 'true';
+      const result = store.save(kind, form.target.id, { ...form.target.draft.data, [name]: value }, { version: form.version, actor: actor(c) });
+      if (!result.ok && result.reason === 'invalid') return c.text(`The ${noun} could not be changed. Open it and save it again.`, 409);
+      return answer(c, result, value === offWhen ? 'hidden' : 'shown', form.target.id);
+    });
+  }
 
   if (collection.ordered) {
     routes.post('/:id/move', async (c) => {
@@ -99,6 +102,8 @@ export function collectionRoutes<K extends CollectionKind>(editor: CollectionEdi
   routes.post('/:id/delete', async (c) => {
     const form = await posted(c);
     if ('problem' in form) return form.problem;
+    const kept = collection.kept?.(form.target.id);
+    if (kept) return c.text(kept, 409);
     return answer(c, store.remove(kind, form.target.id, { version: form.version, actor: actor(c) }), 'deleted');
   });
 

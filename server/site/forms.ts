@@ -4,6 +4,7 @@
  * what is wrong and the form comes back filled in with exactly what was sent.
  */
 import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
+import type { PriceEntry } from '../../src/content/price-schema.ts';
 import { type Review } from '../../src/content/site-schema.ts';
 import { weekDays, type BusinessFacts } from '../../src/config/business-schema.ts';
 
@@ -108,4 +109,14 @@ export function reviewFormValues(review: Review | ReturnType<typeof reviewInput>
     source: review.source,
     url: review.url,
   };
+}
+
+export function priceInput(body: FormBody) {
+  return readFields(body, { service: 'trim', name: 'text', unit: 'trim', low: 'number', high: 'number', role: 'trim' });
+}
+
+export type PriceFormValues = Record<'service' | 'name' | 'unit' | 'low' | 'high' | 'role', string>;
+
+export function priceFormValues(entry: PriceEntry | ReturnType<typeof priceInput>): PriceFormValues {
+  return { service: entry.service, name: entry.name, unit: entry.unit, low: String(entry.low ?? ''), high: String(entry.high ?? ''), role: entry.role };
 }

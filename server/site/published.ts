@@ -3,48 +3,21 @@
  * snapshot in LEADS_DB. The build's content loaders (src/content.config.ts) and its social
  * images (scripts/postbuild.ts) read it here; no page or component opens the database.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import Database from 'better-sqlite3';
 import { siteUrl } from '../../src/config/business.ts';
 import { siteDefaults } from '../../src/content/site-defaults.ts';
 import { businessFrom, type Business } from '../../src/config/business-facts.ts';
 import { siteSnapshot, type SiteSnapshot } from '../../src/content/site-schema.ts';
+import { readStoredSnapshot } from './stored-snapshot.ts';
 
-/** Set by a publish (server/site/publish.ts): build this revision instead of the live one. */
-export const revisionVariable = 'SITE_REVISION';
+export { revisionVariable } from './stored-snapshot.ts';
 
 /**
- * The published snapshot the build should use, or undefined when there is none yet (no
- * database, or nothing published: the repository's content is the site). A snapshot that
- * fails the editor's schemas stops the build with the schema's message.
+ * The published snapshot the build should use, or undefined when there is none yet. A snapshot
+ * that fails the editor's schemas stops the build with the schema's message.
  */
 export function readPublishedSnapshot(env: NodeJS.ProcessEnv = process.env): SiteSnapshot | undefined {
-  const dbPath = resolve(env.LEADS_DB?.trim() || 'data/leads.sqlite');
-  const revision = env[revisionVariable]?.trim();
-  if (!existsSync(dbPath)) {
-    if (revision) throw new Error(`${revisionVariable}=${revision} but there is no database at ${dbPath}.`);
-    return undefined;
-  }
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    const hasTable = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'site_revisions'`).get();
-    if (!hasTable) {
-      if (revision) throw new Error(`${revisionVariable}=${revision} but ${dbPath} holds no site revisions.`);
-      return undefined;
-    }
-    const row = revision
-      ? (db.prepare(`SELECT snapshot FROM site_revisions WHERE id = ?`).get(Number(revision)) as { snapshot: string } | undefined)
-      : (db.prepare(`SELECT snapshot FROM site_revisions WHERE status = 'live' ORDER BY id DESC LIMIT 1`).get() as { snapshot: string } | undefined);
-    if (!row) {
-      if (revision) throw new Error(`Revision ${revision} is not in ${dbPath}.`);
-      return undefined;
-    }
-    return siteSnapshot.parse(JSON.parse(row.snapshot));
-  } finally {
-    db.close();
-  }
+  const stored = readStoredSnapshot(env);
+  return stored === undefined ? undefined : siteSnapshot.parse(stored);
 }
 
 /** The content a build renders: the published snapshot, or the repository's own. */

@@ -5,7 +5,7 @@ import { maxPhotoBytes } from '../../src/lib/photo-fields.ts';
 import { workPhotoTypes } from '../../src/lib/work-photos.ts';
 import { PhotoRejected } from '../photos/images.ts';
 import { collectionRoutes } from './collection-routes.ts';
-import { articleEditor, reviewEditor, workEditor } from './collection-editors.ts';
+import { articleEditor, priceEditor, reviewEditor, workEditor } from './collection-editors.ts';
 import { businessFieldOf, businessFormValues, businessInput, field, versionField, type FormBody } from './forms.ts';
 import { actor, savedHref, sendBack, type SiteEnv, type SiteRouteDeps } from './site-context.ts';
 import { businessId } from './store.ts';
@@ -110,6 +110,7 @@ export function siteRoutes(deps: SiteRouteDeps): Hono<SiteEnv> {
   site.route('/reviews', collectionRoutes(reviewEditor(deps), collection));
   site.route('/work', collectionRoutes(workEditor(deps), collection));
   site.route('/articles', collectionRoutes(articleEditor(deps), collection));
+  site.route('/prices', collectionRoutes(priceEditor(deps), collection));
   site.route('/', publishRoutes(deps));
   return site;
 }

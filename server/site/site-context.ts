@@ -28,13 +28,13 @@ export type SiteDeps = Omit<SiteRouteDeps, 'render'> & { businessName: () => str
 /** Who made a change: the signed-in owner's e-mail, kept with the draft and the revision. */
 export const actor = (c: SiteContext) => c.get('signedIn').owner.email;
 
-export const formPages = { business: '/inbox/site/business', review: '/inbox/site/reviews', work: '/inbox/site/work', article: '/inbox/site/articles/new' } as const;
+export const formPages = { business: '/inbox/site/business', review: '/inbox/site/reviews', work: '/inbox/site/work', article: '/inbox/site/articles/new', price: '/inbox/site/prices' } as const;
 
 /**
  * The form's page again (its address, whatever the post's was) with the owner's values and the
  * problem; the page answers 422 for a check, 409 for a conflict.
  */
-export function sendBack<K extends 'business' | 'review' | 'work'>(
+export function sendBack<K extends 'business' | 'review' | 'work' | 'price'>(
   c: SiteContext,
   render: SiteRouteDeps['render'],
   result: Exclude<SaveResult<K>, { ok: true }>,

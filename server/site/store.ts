@@ -2,7 +2,7 @@
  * The owner's site content in the LEADS_DB database: drafts, revisions and what is live.
  *
  * API (generic over the kinds of src/content/site-schema.ts: 'business', 'review', 'work',
- * 'article'; 'business' is one draft with the id 'facts', the others are ordered lists):
+ * 'article', 'price'; 'business' is one draft with the id 'facts', the others are ordered lists):
  *
  *   const store = siteStore(db);
  *   store.list(kind)                      drafts of a kind in the owner's order
@@ -125,10 +125,13 @@ const kindNames: Record<SiteKind, [string, string]> = {
   review: ['review', 'reviews'],
   work: ['job photo', 'job photos'],
   article: ['article', 'articles'],
+  price: ['price', 'prices'],
 };
 
 /** A business fact's name in words: "year founded"; the license number keeps the British spelling it is stored under, not shown. */
 const factInWords = (key: string) => (key === 'licenceNumber' ? 'license number' : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`));
+
+const listKinds = ['review', 'work', 'article', 'price'] as const;
 
 /** "Business facts: name, phone. Reviews: 1 added, 1 hidden." from two snapshots. */
 export function summarizeChanges(before: SiteSnapshot, after: SiteSnapshot): string {
@@ -137,7 +140,7 @@ export function summarizeChanges(before: SiteSnapshot, after: SiteSnapshot): str
     (key) => JSON.stringify(before.business[key]) !== JSON.stringify(after.business[key]),
   );
   if (changedFacts.length) parts.push(`Business facts: ${changedFacts.map(factInWords).join(', ')}`);
-  for (const kind of ['review', 'work', 'article'] as const) {
+  for (const kind of listKinds) {
     const old = new Map<string, unknown>(before[kind].map((item) => [item.id, item.data]));
     const now = new Map<string, unknown>(after[kind].map((item) => [item.id, item.data]));
     const added = [...now.keys()].filter((id) => !old.has(id)).length;
@@ -204,17 +207,19 @@ export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
 
   function draftSnapshot(): SiteSnapshot {
     const items = <K extends Exclude<SiteKind, 'business'>>(kind: K) => list(kind).map((draft) => ({ id: draft.id, data: draft.data }));
-    return { business: get('business', businessId)!.data, review: items('review'), work: items('work'), article: items('article') };
+    return { business: get('business', businessId)!.data, review: items('review'), work: items('work'), article: items('article'), price: items('price') };
   }
 
+  /** A stored snapshot; one kept before the price list existed stated the repository's prices. */
+  const storedSnapshot = (row: { snapshot: string } | undefined): SiteSnapshot | undefined =>
+    row ? (({ price = seeds.price, ...kept }) => ({ ...kept, price }))(JSON.parse(row.snapshot) as SiteSnapshot) : undefined;
+
   function revisionSnapshot(id: number): SiteSnapshot | undefined {
-    const row = statements.revisionSnapshot.get(id) as { snapshot: string } | undefined;
-    return row ? (JSON.parse(row.snapshot) as SiteSnapshot) : undefined;
+    return storedSnapshot(statements.revisionSnapshot.get(id) as { snapshot: string } | undefined);
   }
 
   function liveSnapshot(): SiteSnapshot | undefined {
-    const row = statements.liveSnapshot.get() as { snapshot: string } | undefined;
-    return row ? (JSON.parse(row.snapshot) as SiteSnapshot) : undefined;
+    return storedSnapshot(statements.liveSnapshot.get() as { snapshot: string } | undefined);
   }
 
   return {
@@ -275,7 +280,7 @@ export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
     adoptSnapshot(snapshot: SiteSnapshot, actor: string): void {
       db.transaction(() => {
         statements.update.run(JSON.stringify(snapshot.business), actor, now(), 'business', businessId, get('business', businessId)!.version);
-        for (const kind of ['review', 'work', 'article'] as const) {
+        for (const kind of listKinds) {
           statements.removeKind.run(kind);
           snapshot[kind].forEach((item, index) => statements.insert.run(kind, item.id, index, JSON.stringify(item.data), actor, now()));
         }

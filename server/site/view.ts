@@ -36,6 +36,7 @@ export interface SiteView {
   reviews: Draft<'review'>[];
   work: Draft<'work'>[];
   articles: Draft<'article'>[];
+  prices: Draft<'price'>[];
   revisions: Revision[];
   /** The revision the site shows; undefined while the repository's content is live. */
   live: Revision | undefined;
@@ -52,7 +53,7 @@ export interface SiteView {
 
 /** A Site form sent back to the owner: what they typed, what is wrong, or that someone saved meanwhile. */
 export interface SiteForm {
-  kind: 'business' | 'review' | 'work' | 'article';
+  kind: 'business' | 'review' | 'work' | 'article' | 'price';
   /** The review or job photo edited; null for a new one. */
   id: string | null;
   values: Record<string, string>;
@@ -80,6 +81,7 @@ export function siteView(store: SiteStore): SiteView {
     reviews: store.list('review'),
     work: store.list('work'),
     articles: store.list('article'),
+    prices: store.list('price'),
     revisions,
     live,
     building: store.buildingRevision(),

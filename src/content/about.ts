@@ -1,5 +1,6 @@
 import type { IconName } from '../components/ui/Icon.tsx';
 import { business } from '../config/business.ts';
+import { price } from './price-list.ts';
 
 export interface CoreValue {
   icon: IconName;
@@ -20,7 +21,7 @@ export const coreValues: readonly CoreValue[] = [
     icon: 'handshake',
     title: 'Integrity',
     description:
-      'Honest assessments and transparent pricing. If a $300 crack repair solves the problem, we will not sell you a $3,000 replacement.',
+      `Honest assessments and transparent pricing. If a ${price('minor-crack-repair.low')} crack repair solves the problem, we will not sell you a replacement.`,
   },
   {
     icon: 'award',

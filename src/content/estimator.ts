@@ -1,6 +1,7 @@
 /**
- * The cost estimator's figures (spec section 9): the formula, the island and the no-JS rate
- * table all read them from here, so the page can never show two different prices.
+ * The cost estimator's services, sliders and multiplier (spec section 9). Its rates are entries
+ * of the owner's price list (src/content/price-list.ts), which the page hands to the island, so
+ * the formula, the island and the no-JS rate table can never show two different prices.
  * This module is bundled into the estimator island: keep it to plain data.
  */
 
@@ -8,24 +9,29 @@ import type { IconName } from '../components/ui/Icon.tsx';
 
 export type EstimatorServiceSlug = 'crack-repair' | 'leveling' | 'resurfacing' | 'driveway-repair';
 
-export interface EstimatorRate {
+export interface EstimatorService {
   slug: EstimatorServiceSlug;
   /** Option label in the Service Type select; equals the service page title. */
   label: string;
+  /** The service in a sentence: 'crack repair'. */
+  noun: string;
+}
+
+/** In the order of the Service Type select. */
+export const estimatorServices: readonly EstimatorService[] = [
+  { slug: 'crack-repair', label: 'Crack Repair', noun: 'crack repair' },
+  { slug: 'leveling', label: 'Concrete Leveling', noun: 'leveling' },
+  { slug: 'resurfacing', label: 'Concrete Resurfacing', noun: 'resurfacing' },
+  { slug: 'driveway-repair', label: 'Driveway Repair', noun: 'driveway repair' },
+];
+
+export interface EstimatorRate extends EstimatorService {
   /** 'flat' is a per-job price whatever the size; 'per-sqft' is multiplied by the square footage. */
   basis: 'flat' | 'per-sqft';
   /** Whole dollars, before the damage severity multiplier. */
   low: number;
   high: number;
 }
-
-/** In the order of the Service Type select. */
-export const estimatorRates: readonly EstimatorRate[] = [
-  { slug: 'crack-repair', label: 'Crack Repair', basis: 'flat', low: 300, high: 800 },
-  { slug: 'leveling', label: 'Concrete Leveling', basis: 'per-sqft', low: 5, high: 12 },
-  { slug: 'resurfacing', label: 'Concrete Resurfacing', basis: 'per-sqft', low: 3, high: 8 },
-  { slug: 'driveway-repair', label: 'Driveway Repair', basis: 'per-sqft', low: 2, high: 6 },
-];
 
 export interface SliderRange {
   min: number;

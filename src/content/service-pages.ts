@@ -1,12 +1,13 @@
 /**
  * Page content of /services and the five service pages. Copy and figures only: the
  * components in src/components/services decide how each kind of section looks.
- * Every price and duration here comes from spec section 9 / DECISIONS section 4 and
- * must agree with the estimator table in src/content/estimator.ts (tests/unit/services.test.ts checks it).
+ * Every duration here comes from spec section 9 / DECISIONS section 4; every price is an entry
+ * of the owner's price list (src/content/price-list.ts), never a typed figure.
  */
 import type { IconName } from '../components/ui/Icon.tsx';
 import { business } from '../config/business.ts';
 import type { FaqItem, PriceRange } from '../lib/jsonld.ts';
+import { offerOf, price } from './price-list.ts';
 import type { AreaSlug } from './areas.ts';
 import type { ServiceSlug } from './services.ts';
 
@@ -89,19 +90,19 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
     slug: 'driveway-repair',
     metaTitle: 'Driveway Repair in Charlotte, NC',
     metaDescription:
-      'Driveway repair in Charlotte, NC: cracks, chips, sunken slabs and open joints fixed in 1-2 days. Most repairs $300-$3,000. Free estimates, licensed & insured.',
+      `Driveway repair in Charlotte, NC: cracks, chips, sunken slabs and open joints fixed in 1-2 days. Most repairs ${price('driveway-repair')}. Free estimates, licensed & insured.`,
     serviceType: 'Driveway repair',
     heroLead:
       'Cracks, chips, sunken slabs and open joints fixed properly, usually in 1-2 days and for a fraction of the price of a new driveway. We work across Charlotte, Matthews, Concord, Huntersville and the rest of the metro.',
     intro:
       'Charlotte driveways sit on Piedmont red clay, which swells after a week of rain and shrinks in a dry August. That movement, plus tree roots and the weight of cars, is what cracks and tilts most driveways around here. Fixing the damage early keeps water out of the base and stops a small repair from turning into a replacement.',
     facts: [
-      { label: 'Typical cost', value: '$300-$3,000' },
-      { label: 'Minor repairs', value: '$300-$500' },
-      { label: 'Major repairs', value: '$1,000-$3,000' },
+      { label: 'Typical cost', value: price('driveway-repair') },
+      { label: 'Minor repairs', value: price('driveway-minor') },
+      { label: 'Major repairs', value: price('driveway-major') },
       { label: 'A repair lasts', value: '5-10 years' },
     ],
-    price: { min: 300, max: 3000, unit: 'per driveway repair' },
+    price: offerOf('driveway-repair'),
     sections: [
       {
         kind: 'tiles',
@@ -137,7 +138,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         title: 'Why Repair Instead of Replace',
         lead: 'A new driveway means demolition, a dumpster and a week without parking. A repair usually does not.',
         items: [
-          'Costs a fraction of a new driveway: most repairs run $300-$3,000, minor ones $300-$500',
+          `Costs a fraction of a new driveway: most repairs run ${price('driveway-repair')}, minor ones ${price('driveway-minor')}`,
           'Finished in 1-2 days, with no demolition and no torn-up lawn',
           'A sound repair lasts 5-10 years',
           'Removes trip edges and puddles that are a risk to your family and visitors',
@@ -182,7 +183,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
       {
         question: 'How much does driveway repair cost in Charlotte?',
         answer:
-          'Most driveway repairs cost $300-$3,000, roughly $2-$6 per square foot of repaired area. Minor work such as sealing cracks or rebuilding a chipped edge runs $300-$500; major repairs such as lifting several sunken slabs or resurfacing the whole drive run $1,000-$3,000. You get a written quote after a free on-site look.',
+          `Most driveway repairs cost ${price('driveway-repair')}, roughly ${price('driveway-repair-rate')} of repaired area. Minor work such as sealing cracks or rebuilding a chipped edge runs ${price('driveway-minor')}; major repairs such as lifting several sunken slabs or resurfacing the whole drive run ${price('driveway-major')}. You get a written quote after a free on-site look.`,
       },
       {
         question: 'Should I repair or replace my driveway?',
@@ -200,19 +201,19 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
     slug: 'crack-repair',
     metaTitle: 'Concrete Crack Repair in Charlotte, NC',
     metaDescription:
-      'Concrete crack repair in Charlotte, NC: epoxy injection, foam, flexible sealing and stitching. $200-$1,500, most jobs 2-4 hours. Free crack inspection.',
+      `Concrete crack repair in Charlotte, NC: epoxy injection, foam, flexible sealing and stitching. ${price('crack-repair')}, most jobs 2-4 hours. Free crack inspection.`,
     serviceType: 'Concrete crack repair',
     heroLead:
       'Not every crack is a problem, and no single fix suits every crack. We find out why yours formed and seal it with the method that will last, usually in 2-4 hours.',
     intro:
       "Concrete cracks as it cures, as the clay under it swells and shrinks, and as roots and loads push on it. An open crack lets rain into the base; in Charlotte's red clay that water softens the soil and carries it away, and the crack grows. Sealing it early is the cheapest repair your concrete will ever need.",
     facts: [
-      { label: 'Typical cost', value: '$200-$1,500' },
-      { label: 'Epoxy injection', value: '$500-$1,500' },
+      { label: 'Typical cost', value: price('crack-repair') },
+      { label: 'Epoxy injection', value: price('epoxy-injection') },
       { label: 'Time on site', value: '2-4 hours' },
       { label: 'Epoxy cures in', value: '24-48 hours' },
     ],
-    price: { min: 200, max: 1500, unit: 'per crack repair' },
+    price: offerOf('crack-repair'),
     sections: [
       {
         kind: 'tiles',
@@ -297,7 +298,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
           {
             name: 'Epoxy Injection',
             bestFor: 'Structural cracks in slabs, walls and foundations',
-            text: 'Two-part epoxy is pumped into the crack under pressure until it fills the full depth and bonds the two sides back into one piece. It cures in 24-48 hours; expect $500-$1,500.',
+            text: `Two-part epoxy is pumped into the crack under pressure until it fills the full depth and bonds the two sides back into one piece. It cures in 24-48 hours; expect ${price('epoxy-injection')}.`,
           },
           {
             name: 'Polyurethane Foam',
@@ -307,7 +308,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
           {
             name: 'Caulking and Sealing',
             bestFor: 'Hairline cracks and expansion joints',
-            text: 'Flexible polyurethane sealant keeps water out while letting the concrete move with the seasons. Minor sealing starts at about $200.',
+            text: `Flexible polyurethane sealant keeps water out while letting the concrete move with the seasons. Minor sealing starts at about ${price('crack-sealing.low')}.`,
           },
           {
             name: 'Stitching',
@@ -322,7 +323,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         title: 'Benefits of Repairing Cracks Early',
         items: [
           'Stops water from washing out the base under your slab',
-          'Keeps a $200 sealing job from becoming a slab replacement',
+          `Keeps a ${price('crack-sealing.low')} sealing job from becoming a slab replacement`,
           'Removes trip edges on walks, steps and driveways',
           'Keeps weeds, ants and de-icing salt out of the concrete',
           'Most repairs finished in 2-4 hours, with no demolition',
@@ -346,7 +347,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
       {
         question: 'How much does concrete crack repair cost?',
         answer:
-          'Crack repair runs $200-$1,500. Minor sealing starts at about $200, a typical single-crack repair costs $300-$800, and epoxy injection of structural cracks runs $500-$1,500. The inspection and quote are free.',
+          `Crack repair runs ${price('crack-repair')}. Minor sealing starts at about ${price('crack-sealing.low')}, a typical single-crack repair costs ${price('crack-repair-rate')}, and epoxy injection of structural cracks runs ${price('epoxy-injection')}. The inspection and quote are free.`,
       },
       {
         question: 'Are hairline cracks a problem?',
@@ -369,19 +370,19 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
     slug: 'resurfacing',
     metaTitle: 'Concrete Resurfacing in Charlotte, NC',
     metaDescription:
-      'Concrete resurfacing in Charlotte, NC for driveways, patios, walks and pool decks. $3-$8 per sq ft, 50-75% less than replacement, done in 1-3 days.',
+      `Concrete resurfacing in Charlotte, NC for driveways, patios, walks and pool decks. ${price('resurfacing')}, ${price('resurfacing-saving')} less than replacement, done in 1-3 days.`,
     serviceType: 'Concrete resurfacing',
     heroLead:
-      'A new, durable top layer bonded to the concrete you already have. Resurfacing renews worn, pitted and stained surfaces for 50-75% less than tearing out and pouring new.',
+      `A new, durable top layer bonded to the concrete you already have. Resurfacing renews worn, pitted and stained surfaces for ${price('resurfacing-saving')} less than tearing out and pouring new.`,
     intro:
       'If your slab is sound but the surface is flaking, pitted or stained, you do not need new concrete. We repair the damaged spots, then bond a thin polymer-modified overlay to the old slab. It looks new, and you choose the finish: a plain broom texture or a decorative one.',
     facts: [
-      { label: 'Cost', value: '$3-$8 per sq ft' },
-      { label: 'Compared with replacement', value: '50-75% less' },
+      { label: 'Cost', value: price('resurfacing') },
+      { label: 'Compared with replacement', value: `${price('resurfacing-saving')} less` },
       { label: 'Project time', value: '1-3 days' },
       { label: 'Walk on it / drive on it', value: 'After 24 hours / 3-7 days' },
     ],
-    price: { min: 3, max: 8, unit: 'per square foot' },
+    price: offerOf('resurfacing'),
     sections: [
       {
         kind: 'tiles',
@@ -428,7 +429,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         lead: 'The old slab stays in place as the base; only the worn top is renewed.',
         figure: 'resurfacing-layers',
         items: [
-          'Costs 50-75% less than replacement, at $3-$8 per square foot',
+          `Costs ${price('resurfacing-saving')} less than replacement, at ${price('resurfacing')}`,
           'Finished in 1-3 days, with no demolition, noise or haul-off',
           'Walk on it after 24 hours, drive on it after 3-7 days',
           'Covers spalling, pitting, scaling and old stains',
@@ -480,7 +481,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
       {
         question: 'How much does concrete resurfacing cost?',
         answer:
-          'Resurfacing costs $3-$8 per square foot, depending on the finish, the repairs needed first and access. That is 50-75% less than removing and replacing the concrete. A plain broom finish sits at the lower end; stamped and multi-color finishes at the upper end.',
+          `Resurfacing costs ${price('resurfacing')}, depending on the finish, the repairs needed first and access. That is ${price('resurfacing-saving')} less than removing and replacing the concrete. A plain broom finish sits at the lower end; stamped and multi-color finishes at the upper end.`,
       },
       {
         question: 'How soon can I use resurfaced concrete?',
@@ -499,19 +500,19 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
     slug: 'leveling',
     metaTitle: 'Concrete Leveling in Charlotte, NC',
     metaDescription:
-      'Concrete leveling in Charlotte, NC with polyurethane foam: 5/8-inch holes, about 4 hours, ready in 15 minutes. $500-$2,500, 50-70% less than replacement.',
+      `Concrete leveling in Charlotte, NC with polyurethane foam: 5/8-inch holes, about 4 hours, ready in 15 minutes. ${price('leveling')}, ${price('leveling-saving')} less than replacement.`,
     serviceType: 'Concrete leveling',
     heroLead:
       'We lift sunken driveways, walks, patios and steps back to level by injecting polyurethane foam beneath them. Small holes, no heavy equipment, and the slab is ready to use 15 minutes after the last injection.',
     intro:
-      'A sunken slab is rarely a broken slab. When a section of driveway, sidewalk or patio drops, the concrete itself is usually fine: the soil under it has given way. Leveling fills the empty space and lifts the slab in place, for 50-70% less than replacing it.',
+      `A sunken slab is rarely a broken slab. When a section of driveway, sidewalk or patio drops, the concrete itself is usually fine: the soil under it has given way. Leveling fills the empty space and lifts the slab in place, for ${price('leveling-saving')} less than replacing it.`,
     facts: [
-      { label: 'Typical cost', value: '$500-$2,500' },
-      { label: 'Compared with replacement', value: '50-70% less' },
+      { label: 'Typical cost', value: price('leveling') },
+      { label: 'Compared with replacement', value: `${price('leveling-saving')} less` },
       { label: 'Time on site', value: 'About 4 hours' },
       { label: 'Foam cures in', value: '15 minutes' },
     ],
-    price: { min: 500, max: 2500, unit: 'per leveling project' },
+    price: offerOf('leveling'),
     sections: [
       {
         kind: 'tiles',
@@ -552,7 +553,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         rows: [
           { label: 'Hole size', values: ['5/8 inch', '2 inch'] },
           { label: 'Ready to use', values: ['15 minutes after injection', '24-48 hours'] },
-          { label: 'Cost', values: ['50-70% less than replacement', 'Also well below replacement'] },
+          { label: 'Cost', values: [`${price('leveling-saving')} less than replacement`, 'Also well below replacement'] },
           { label: 'Time on site', values: ['About 4 hours for a typical job', 'Longer: more drilling and patching'] },
           { label: 'Weight on the soil', values: ['Light; adds almost no load', 'Heavy slurry that can settle again'] },
           { label: 'Water', values: ['Closed-cell foam does not wash out', 'Slurry can erode where water runs'] },
@@ -594,7 +595,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         id: 'benefits',
         title: 'Benefits of Foam Leveling',
         items: [
-          '50-70% less than replacing the slab; most jobs cost $500-$2,500',
+          `${price('leveling-saving')} less than replacing the slab; most jobs cost ${price('leveling')}`,
           'About 4 hours on site, with no excavator and no torn-up lawn',
           'Ready to use 15 minutes after injection',
           'Removes trip hazards at sidewalk and driveway joints',
@@ -607,7 +608,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
       {
         question: 'How much does concrete leveling cost?',
         answer:
-          'Most leveling jobs in the Charlotte area cost $500-$2,500, roughly $5-$12 per square foot, which is 50-70% less than replacing the concrete. The price depends on the area to lift, how far it has dropped and how much empty space is under it.',
+          `Most leveling jobs in the Charlotte area cost ${price('leveling')}, roughly ${price('leveling-rate')}, which is ${price('leveling-saving')} less than replacing the concrete. The price depends on the area to lift, how far it has dropped and how much empty space is under it.`,
       },
       {
         question: 'How soon can I use the slab after leveling?',

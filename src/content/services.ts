@@ -1,4 +1,5 @@
 import type { IconName } from '../components/ui/Icon.tsx';
+import { price } from './price-list.ts';
 
 export type ServiceSlug = 'driveway-repair' | 'crack-repair' | 'resurfacing' | 'leveling' | 'commercial';
 
@@ -33,7 +34,7 @@ export const services: readonly Service[] = [
       'Resurfacing for worn tops',
     ],
     benefits:
-      'Most driveway repairs cost $300-$3,000 and are finished in 1-2 days. A sound repair lasts 5-10 years, and when less than 30% of the surface is damaged, repair is almost always the better buy than tearing out and pouring new.',
+      `Most driveway repairs cost ${price('driveway-repair')} and are finished in 1-2 days. A sound repair lasts 5-10 years, and when less than 30% of the surface is damaged, repair is almost always the better buy than tearing out and pouring new.`,
   },
   {
     slug: 'crack-repair',
@@ -51,7 +52,7 @@ export const services: readonly Service[] = [
       'Stitching for structural cracks',
     ],
     benefits:
-      'Crack repair runs $200-$1,500: minor sealing from about $200, epoxy injection $500-$1,500. Most jobs take 2-4 hours, and epoxy cures in 24-48 hours. Sealing a crack early keeps a small repair from becoming a slab replacement.',
+      `Crack repair runs ${price('crack-repair')}: minor sealing from about ${price('crack-sealing.low')}, epoxy injection ${price('epoxy-injection')}. Most jobs take 2-4 hours, and epoxy cures in 24-48 hours. Sealing a crack early keeps a small repair from becoming a slab replacement.`,
   },
   {
     slug: 'resurfacing',
@@ -69,7 +70,7 @@ export const services: readonly Service[] = [
       'Spall and scaling repair',
     ],
     benefits:
-      'Resurfacing costs $3-8 per square foot, 50-75% less than replacement. Most projects take 1-3 days; you can walk on the surface after 24 hours and drive on it after 3-7 days.',
+      `Resurfacing costs ${price('resurfacing')}, ${price('resurfacing-saving')} less than replacement. Most projects take 1-3 days; you can walk on the surface after 24 hours and drive on it after 3-7 days.`,
   },
   {
     slug: 'leveling',
@@ -87,7 +88,7 @@ export const services: readonly Service[] = [
       'Joint sealing after lifting',
     ],
     benefits:
-      'Leveling typically costs $500-$2,500, 50-70% less than replacement. A typical lift takes about 4 hours, and foam cures in 15 minutes, so you can use the slab the same day.',
+      `Leveling typically costs ${price('leveling')}, ${price('leveling-saving')} less than replacement. A typical lift takes about 4 hours, and foam cures in 15 minutes, so you can use the slab the same day.`,
   },
   {
     slug: 'commercial',

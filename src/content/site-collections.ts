@@ -1,5 +1,5 @@
 /**
- * The lists the owner edits on the Site tab (reviews, job photos, articles), each declared once:
+ * The lists the owner edits on the Site tab (reviews, job photos, articles, prices), each declared once:
  * its address, its words, its form's fields, and what its list offers. One list component
  * (src/components/inbox/site/CollectionList.tsx), one form component (CollectionForm.tsx) and
  * one set of routes (server/site/collection-routes.ts) serve them all; what a list needs of its
@@ -7,11 +7,14 @@
  */
 import { serviceAreaCities } from '../config/service-area-cities.ts';
 import { newArticleValues, newWorkValues } from '../lib/editor-defaults.ts';
+import { formatPrice, unitWords } from '../lib/prices.ts';
 import { homeReviewCount } from '../lib/site-reviews.ts';
+import { priceServices, priceUnits, type PriceEntry } from './price-schema.ts';
+import { repositoryPriceIds } from './prices.ts';
 import type { SiteData } from './site-schema.ts';
 import { services } from './services.ts';
 
-export type CollectionKind = 'review' | 'work' | 'article';
+export type CollectionKind = 'review' | 'work' | 'article' | 'price';
 
 export interface Choice {
   value: string;
@@ -32,7 +35,7 @@ export type FieldSpec =
     }
   | { type: 'checkbox'; name: string; label: string; hint: string }
   | { type: 'textarea'; name: string; label: string; hint: string; rows: number }
-  | { type: 'select'; name: string; label: string; options: readonly Choice[] }
+  | { type: 'select'; name: string; label: string; options: readonly Choice[]; hint?: string }
   /** A photo sent with a new item only: an edit changes its words, and its photos stay. */
   | { type: 'photo'; name: string; label: string; hint: string }
   | { type: 'columns'; columns: 2 | 3; fields: readonly FieldSpec[] }
@@ -62,8 +65,10 @@ export interface Collection<K extends CollectionKind = CollectionKind> {
   tips?: { title: string; items: readonly string[] };
   /** Whether the owner orders it (Move up / Move down): the site shows it in that order. */
   ordered: boolean;
-  /** The switch that takes an item off the site and puts it back, and the badge of one that is off. */
-  visibility: { field: 'hidden' | 'published'; offWhen: boolean; takeOff: string; putBack: string; offBadge: string };
+  /** The switch that takes an item off the site and puts it back, and the badge of one that is off; none when every item is always used. */
+  visibility?: { field: 'hidden' | 'published'; offWhen: boolean; takeOff: string; putBack: string; offBadge: string };
+  /** Why an item cannot be deleted, when it cannot (the site's own pages name it); deletable otherwise. */
+  kept?: (id: string) => string | undefined;
   /** The line shown after a change, by the `saved` the redirect names, and what publishing then does. */
   saved: Record<'added' | 'edited' | 'hidden' | 'shown' | 'deleted' | 'conflict', string>;
   publishHint: string;
@@ -220,7 +225,66 @@ export const articleCollection: Collection<'article'> = {
   addLabel: 'Save',
 };
 
-export const collections = { review: reviewCollection, work: workCollection, article: articleCollection } as const;
+const unitChoices: Choice[] = priceUnits.map((unit) => ({ value: unit, label: unit === 'percent' ? 'percent (e.g. 30–50% less than replacement)' : unitWords[unit] }));
+const priceServiceChoices: Choice[] = priceServices.map((service) =>
+  service === 'general' ? { value: service, label: 'Several services (town pages)' } : { value: service, label: services.find((s) => s.slug === service)!.title },
+);
+
+/** "Resurfacing, $3–$8 per sq ft": how the list and the screen reader name an entry. */
+const priceLabel = (entry: PriceEntry) => `${entry.name}, ${formatPrice(entry)}`;
+
+export const priceCollection: Collection<'price'> = {
+  kind: 'price',
+  path: '/inbox/site/prices',
+  noun: 'price',
+  title: 'Prices',
+  lead: 'Every price the site states comes from this list: the service and town pages, the articles, the cost estimator and what search engines read. Change a figure here and Publish: every page that names it changes with it.',
+  addTitle: 'Add a price',
+  editTitle: (entry) => `Edit: ${entry.name}`,
+  listTitle: 'Your prices',
+  blank: () => ({ service: '', name: '', unit: '', low: '', high: '', role: 'quotes' }),
+  itemName: priceLabel,
+  editHref: (id) => `/inbox/site/prices?edit=${id}#edit`,
+  empty: 'No prices yet. Add the first one with the form.',
+  ordered: true,
+  kept: (id) => (repositoryPriceIds.includes(id) ? 'The site\'s own pages name this price: change its figures instead of deleting it.' : undefined),
+  saved: { ...savedLines('price'), edited: 'Price saved.' },
+  publishHint: 'Press Publish to update every page that states it.',
+  fields: [
+    { type: 'text', name: 'name', label: 'Name', hint: 'What the price is for, e.g. Epoxy crack injection.' },
+    {
+      type: 'columns',
+      columns: 2,
+      fields: [
+        { type: 'select', name: 'service', label: 'Service', options: priceServiceChoices },
+        { type: 'select', name: 'unit', label: 'Unit', options: unitChoices },
+      ],
+    },
+    {
+      type: 'columns',
+      columns: 2,
+      fields: [
+        { type: 'text', name: 'low', label: 'Low', inputMode: 'numeric', hint: 'Whole dollars, e.g. 3 or 1000, up to $100,000; for percent, the percentage.', narrow: true },
+        { type: 'text', name: 'high', label: 'High', inputMode: 'numeric', hint: 'At least Low. The same as Low for one figure.', narrow: true },
+      ],
+    },
+    {
+      type: 'select',
+      name: 'role',
+      label: 'Shown as',
+      hint: "Each estimator service needs one estimator rate, per sq ft or per job. A service's typical range is its page's Typical cost and what search engines read.",
+      options: [
+        { value: 'estimator', label: "The estimator's rate for this service" },
+        { value: 'typical', label: "This service's typical range" },
+        { value: 'both', label: "Both the estimator's rate and the typical range" },
+        { value: 'quotes', label: 'Only where a page or a quote names it' },
+      ],
+    },
+  ],
+  addLabel: 'Add price',
+};
+
+export const collections = { review: reviewCollection, work: workCollection, article: articleCollection, price: priceCollection } as const;
 
 /** The collection a Site tab address names ('reviews', 'work'), if any. */
 export function collectionAt(segment: string): Collection | undefined {
@@ -240,5 +304,6 @@ export function savedMessage(collection: Collection, saved: string | null): stri
 
 /** Whether an item is off the site. */
 export function isOff<K extends CollectionKind>(collection: Collection<K>, data: SiteData<K>): boolean {
-  return (data as Record<string, unknown>)[collection.visibility.field] === collection.visibility.offWhen;
+  const { visibility } = collection;
+  return visibility !== undefined && (data as Record<string, unknown>)[visibility.field] === visibility.offWhen;
 }

@@ -1,5 +1,6 @@
 import { businessDefaults } from '../config/business-defaults.ts';
 import type { SiteSnapshot } from './site-schema.ts';
+import { defaultPrices } from './prices.ts';
 import { reviews } from './reviews.ts';
 
 /**
@@ -16,5 +17,6 @@ export function siteDefaults(): SiteSnapshot {
     })),
     work: [],
     article: [],
+    price: defaultPrices.map((item) => ({ ...item })),
   };
 }

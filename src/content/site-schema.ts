@@ -11,7 +11,10 @@ import { z } from 'zod';
 import { businessDay } from '../config/business-calendar.ts';
 import { businessFacts, httpsUrl, isoDate, optional, text, type BusinessFacts } from '../config/business-schema.ts';
 import { articleInput } from '../lib/article.ts';
+import { priceReferenceProblems } from '../lib/prices.ts';
 import { articleSlug, blogFrontmatter } from './blog-schema.ts';
+import { priceEntry, priceListIssues, type PriceItem } from './price-schema.ts';
+import { defaultPrices, repositoryPriceIds } from './prices.ts';
 import { workEntry } from './work-schema.ts';
 
 export const review = z.object({
@@ -55,7 +58,7 @@ export const article = articleInput.extend({
 export type Article = z.infer<typeof article>;
 
 /** Every kind of content the store keeps, by name: 'business' is one document, the others are lists. */
-export const siteKinds = { business: businessFacts, review, work: workItem, article } as const;
+export const siteKinds = { business: businessFacts, review, work: workItem, article, price: priceEntry } as const;
 export type SiteKind = keyof typeof siteKinds;
 export type SiteData<K extends SiteKind> = z.infer<(typeof siteKinds)[K]>;
 
@@ -69,15 +72,28 @@ export interface SiteSnapshot {
   review: { id: string; data: Review }[];
   work: { id: string; data: WorkItem }[];
   article: { id: string; data: Article }[];
+  price: PriceItem[];
 }
 
 /** Validates a whole snapshot with the kinds' schemas; a build refuses one that fails. */
-export const siteSnapshot = z.object({
-  business: businessFacts,
-  review: z.array(z.object({ id: z.string(), data: review })),
-  work: z.array(z.object({ id: z.string(), data: workItem })),
-  article: z.array(z.object({ id: z.string(), data: article })),
-});
+export const siteSnapshot = z
+  .object({
+    business: businessFacts,
+    review: z.array(z.object({ id: z.string(), data: review })),
+    work: z.array(z.object({ id: z.string(), data: workItem })),
+    article: z.array(z.object({ id: z.string(), data: article })),
+    // A revision published before the price list existed stated the repository's prices.
+    price: z.array(z.object({ id: z.string(), data: priceEntry })).default(() => defaultPrices.map((item) => ({ ...item }))),
+  })
+  .superRefine((snapshot, context) => {
+    for (const issue of priceListIssues(snapshot.price, repositoryPriceIds)) context.addIssue({ code: 'custom', path: ['price'], message: issue.message });
+    for (const { data } of snapshot.article) {
+      if (!data.published) continue;
+      for (const message of [data.title, data.excerpt, data.body].flatMap((text) => priceReferenceProblems(text, snapshot.price))) {
+        context.addIssue({ code: 'custom', path: ['article'], message: `${data.title}: ${message}` });
+      }
+    }
+  });
 
 /** The owner's first message for a failed check: "Phone: ..." with the field named. */
 export function describeIssues(error: z.ZodError): { path: string; message: string }[] {

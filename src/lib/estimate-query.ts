@@ -5,7 +5,7 @@ import {
   type SliderRange,
 } from '../content/estimator.ts';
 import { fromParam } from './attribution.ts';
-import { estimateCost, formatEstimate, isEstimatorService, rateFor, type EstimateInput } from './estimate.ts';
+import { formatEstimate, isEstimatorService, serviceLabel, type Estimate, type EstimateInput } from './estimate.ts';
 import { formatNumber } from './format-number.ts';
 
 /** The estimator's inputs; service is null until the visitor picks one. */
@@ -63,9 +63,9 @@ export function estimatorQuery({ service, sqft, severity }: EstimateInput): stri
 }
 
 /** 'Cost estimator: Concrete Leveling, 350 sq ft, 70% damage severity, estimate $1,890 - $4,536.' */
-export function estimateSummary(input: EstimateInput): string {
-  const { label } = rateFor(input.service);
-  const range = formatEstimate(estimateCost(input));
+export function estimateSummary(input: EstimateInput, estimate: Estimate): string {
+  const label = serviceLabel(input.service);
+  const range = formatEstimate(estimate);
   return `Cost estimator: ${label}, ${formatNumber(input.sqft)} sq ft, ${input.severity}% damage severity, estimate ${range}.`;
 }
 
@@ -83,6 +83,6 @@ export const estimateAddedId = 'estimate-added';
  * /contact?service=<slug>&message=<url-encoded text>&from=/tools/cost-estimator#estimate-added.
  * encodeURIComponent (not URLSearchParams) so spaces become %20, which every decoder reads back as a space.
  */
-export function quoteRequestHref(input: EstimateInput): string {
-  return `/contact?service=${encodeURIComponent(input.service)}&message=${encodeURIComponent(estimateSummary(input))}&${fromParam}=${estimatorPath}#${estimateAddedId}`;
+export function quoteRequestHref(input: EstimateInput, estimate: Estimate): string {
+  return `/contact?service=${encodeURIComponent(input.service)}&message=${encodeURIComponent(estimateSummary(input, estimate))}&${fromParam}=${estimatorPath}#${estimateAddedId}`;
 }

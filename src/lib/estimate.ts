@@ -1,6 +1,6 @@
 import { formatNumber } from './format-number.ts';
 import {
-  estimatorRates,
+  estimatorServices,
   severityMultiplier,
   type EstimatorRate,
   type EstimatorServiceSlug,
@@ -21,11 +21,19 @@ export interface Estimate {
 }
 
 export function isEstimatorService(value: unknown): value is EstimatorServiceSlug {
-  return estimatorRates.some((rate) => rate.slug === value);
+  return estimatorServices.some((service) => service.slug === value);
 }
 
-export function rateFor(service: EstimatorServiceSlug): EstimatorRate {
-  const rate = estimatorRates.find((r) => r.slug === service);
+/** The Service Type select's label of a service: 'Concrete Leveling'. */
+export function serviceLabel(service: EstimatorServiceSlug): string {
+  const found = estimatorServices.find((s) => s.slug === service);
+  if (!found) throw new RangeError(`Unknown estimator service: ${service}`);
+  return found.label;
+}
+
+/** A service's rate among the published ones (src/content/price-list.ts hands them to the page). */
+export function rateFor(rates: readonly EstimatorRate[], service: EstimatorServiceSlug): EstimatorRate {
+  const rate = rates.find((r) => r.slug === service);
   if (!rate) throw new RangeError(`Unknown estimator service: ${service}`);
   return rate;
 }
@@ -39,9 +47,9 @@ function applySeverity(amount: number, severity: number): number {
   return Math.round((amount * (severityMultiplier.base + severity)) / severityMultiplier.divisor);
 }
 
-/** The spec's estimator formula (section 9). Inputs are taken as given: clamp them first. */
-export function estimateCost({ service, sqft, severity }: EstimateInput): Estimate {
-  const rate = rateFor(service);
+/** The spec's estimator formula (section 9) with the published rates. Inputs are taken as given: clamp them first. */
+export function estimateCost({ service, sqft, severity }: EstimateInput, rates: readonly EstimatorRate[]): Estimate {
+  const rate = rateFor(rates, service);
   const size = rate.basis === 'flat' ? 1 : sqft;
   return {
     low: applySeverity(rate.low * size, severity),

@@ -322,10 +322,10 @@ test.describe('cost estimator without JavaScript', () => {
       trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent?.trim())),
     );
     expect(rows).toEqual([
-      ['Crack Repair', '$300 - $800 per repair'],
-      ['Concrete Leveling', '$5 - $12 per sq ft'],
-      ['Concrete Resurfacing', '$3 - $8 per sq ft'],
-      ['Driveway Repair', '$2 - $6 per sq ft'],
+      ['Crack Repair', '$300–$800 per job'],
+      ['Concrete Leveling', '$5–$12 per sq ft'],
+      ['Concrete Resurfacing', '$3–$8 per sq ft'],
+      ['Driveway Repair', '$2–$6 per sq ft'],
     ]);
     await expect(page.getByRole('link', { name: 'Request Online Quote' })).toHaveAttribute('href', '/contact?from=/tools/cost-estimator');
   });

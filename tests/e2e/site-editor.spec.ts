@@ -246,3 +246,31 @@ test('the owner sets the name, phone and hours, adds a review, a before/after jo
 
   expect(dialogs).toEqual([]);
 });
+
+test('the owner finds every price on Prices, each with its reference, and a price that is no price comes back with the reason beside its field', async ({ page }) => {
+  await page.goto(`${origin}/inbox/login`);
+  await page.getByLabel('Email').fill(e2eOwner.email);
+  await page.getByLabel('Password').fill(e2eOwner.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/inbox`);
+
+  await page.goto(`${origin}/inbox/site`);
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Prices' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();
+  const resurfacing = page.locator('#price-resurfacing');
+  await expect(resurfacing).toContainText('$3–$8 per sq ft');
+  await expect(resurfacing).toContainText('{price:resurfacing}');
+  await expect(resurfacing.getByText('Delete')).toHaveCount(0);
+  await shoot(page, 'prices');
+
+  await resurfacing.getByRole('link', { name: /^Edit Resurfacing/ }).click();
+  await expect(page.getByRole('heading', { name: 'Edit: Resurfacing' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Resurfacing');
+  await expect(page.getByLabel('Unit')).toHaveValue('sqft');
+  await page.getByLabel('Low').fill('9');
+  await page.getByLabel('High').fill('4');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('High')).toHaveAccessibleDescription(/High must be at least Low\./);
+  await expect(page.getByLabel('Low')).toHaveValue('9');
+  await shoot(page, 'price-refused');
+});

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/lib/dist.ts';
+import { priceList } from '../../src/content/price-list.ts';
 import { renderMarkdown } from '../../src/lib/markdown.ts';
+import { expandPrices } from '../../src/lib/prices.ts';
 
 const blogDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'blog');
 const compact = (html: string) => html.replace(/\s+/g, ' ').replace(/> </g, '><').trim();
@@ -18,7 +20,8 @@ describe('the built articles come from the inbox article renderer', () => {
     it(`renders ${slug} as the build does`, () => {
       const body = readFileSync(join(blogDir, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
       // The build tags links into /contact with the page they are on (scripts/lib/contact-links.ts).
-      const rendered = compact(renderMarkdown(body)).replaceAll('href="/contact"', `href="/contact?from=/blog/${slug}"`);
+      // Prices are written into the rendered HTML from the list the build used.
+      const rendered = compact(expandPrices(renderMarkdown(body), priceList)).replaceAll('href="/contact"', `href="/contact?from=/blog/${slug}"`);
       const built = compact(readFileSync(join(distDir, 'blog', `${slug}.html`), 'utf8'));
       expect(rendered.length).toBeGreaterThan(2000);
       expect(built).toContain(`<div class="prose-body">${rendered}`);

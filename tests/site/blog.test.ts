@@ -6,22 +6,24 @@ import { parse as parseYaml } from 'yaml';
 import { business } from '../../src/config/business.ts';
 import { blogCategories } from '../../src/content/blog-categories.ts';
 import { blogFrontmatter } from '../../src/content/blog-schema.ts';
+import { priceList } from '../../src/content/price-list.ts';
 import { formatLongDate } from '../../src/lib/dates.ts';
+import { expandPricesIn } from '../../src/lib/prices.ts';
 import { readingTime } from '../../src/lib/reading-time.ts';
 import { distDir } from '../../scripts/lib/dist.ts';
 import { jsonLdBlocks, loadBuiltPages, normalize } from '../support/html.ts';
 
 const blogDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'blog');
 
-/** Every article as its author wrote it: frontmatter through the real schema, read time from the real body. */
+/** Every article as its author wrote it, with its prices written out from the build's list: frontmatter through the real schema, read time from the real body. */
 const articles = readdirSync(blogDir)
   .filter((name) => name.endsWith('.md'))
   .map((name) => {
     const source = readFileSync(join(blogDir, name), 'utf8');
     const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
     if (!match) throw new Error(`${name}: no frontmatter`);
-    const data = blogFrontmatter.parse(parseYaml(match[1] ?? ''));
-    return { name, data, route: `/blog/${data.slug}`, readTime: readingTime(match[2] ?? '') };
+    const data = blogFrontmatter.parse(expandPricesIn(parseYaml(match[1] ?? ''), priceList));
+    return { name, data, route: `/blog/${data.slug}`, readTime: readingTime(expandPricesIn(match[2] ?? '', priceList)) };
   });
 
 const pages = new Map(loadBuiltPages().map((page) => [page.route, page]));

@@ -127,15 +127,15 @@ describe('area page content', () => {
 
   it('quotes only the area price claims the decisions allow', () => {
     const text = (slug: AreaSlug) => JSON.stringify(areaPages[slug]);
-    expect(text('huntersville')).toContain('$350-$2,800');
-    expect(text('gastonia')).toContain('$300-$2,500');
-    expect(text('gastonia')).not.toContain('$350-$2,800');
-    expect(text('pineville')).toContain('$350-$2,800');
-    expect(text('kannapolis')).toContain('$300-$2,500');
+    expect(text('huntersville')).toContain('$350–$2,800');
+    expect(text('gastonia')).toContain('$300–$2,500');
+    expect(text('gastonia')).not.toContain('$350–$2,800');
+    expect(text('pineville')).toContain('$350–$2,800');
+    expect(text('kannapolis')).toContain('$300–$2,500');
     expect(text('matthews')).toContain('within 24 hours');
     expect(text('huntersville')).toContain('3-5 business days');
     for (const slug of Object.keys(areaPages) as AreaSlug[]) {
-      expect(text(slug)).not.toMatch(/two decades|20\+ years|\$2-8/i);
+      expect(text(slug)).not.toMatch(/two decades|20\+ years|\$2[-–]\$?8/i);
     }
   });
 });

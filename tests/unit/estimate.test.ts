@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { estimatorRates, severityRange, squareFootageRange, type EstimatorServiceSlug } from '../../src/content/estimator.ts';
+import { severityRange, squareFootageRange, type EstimatorServiceSlug } from '../../src/content/estimator.ts';
+import { estimatorRates } from '../../src/content/price-list.ts';
 import { services } from '../../src/content/services.ts';
-import { estimateCost, formatDollars, formatEstimate, isEstimatorService } from '../../src/lib/estimate.ts';
+import { estimateCost as estimateWith, formatDollars, formatEstimate, isEstimatorService, type EstimateInput } from '../../src/lib/estimate.ts';
+
+/** The formula with the repository's rates (the published list at build time). */
+const estimateCost = (input: EstimateInput) => estimateWith(input, estimatorRates);
 import { formatNumber } from '../../src/lib/format-number.ts';
 import {
   clampToStep,
@@ -242,24 +246,24 @@ describe('quote hand-off', () => {
   const input = { service: 'leveling', sqft: 350, severity: 70 } as const;
 
   it('summarizes the estimate in one line', () => {
-    expect(estimateSummary(input)).toBe(
+    expect(estimateSummary(input, estimateCost(input))).toBe(
       'Cost estimator: Concrete Leveling, 350 sq ft, 70% damage severity, estimate $1,890 - $4,536.',
     );
-    expect(estimateSummary({ service: 'driveway-repair', sqft: 1000, severity: 100 })).toBe(
+    expect(estimateSummary({ service: 'driveway-repair', sqft: 1000, severity: 100 }, estimateCost({ service: 'driveway-repair', sqft: 1000, severity: 100 }))).toBe(
       'Cost estimator: Driveway Repair, 1,000 sq ft, 100% damage severity, estimate $2,400 - $7,200.',
     );
   });
 
   it('builds /contact?service=<slug>&message=<url-encoded text>&from=<the estimator>', () => {
-    const href = quoteRequestHref(input);
+    const href = quoteRequestHref(input, estimateCost(input));
     expect(href).toBe(
       '/contact?service=leveling&message=Cost%20estimator%3A%20Concrete%20Leveling%2C%20350%20sq%20ft%2C%2070%25%20damage%20severity%2C%20estimate%20%241%2C890%20-%20%244%2C536.&from=/tools/cost-estimator#estimate-added',
     );
     const url = new URL(href, 'https://www.example.com');
     expect(url.pathname).toBe('/contact');
     expect(url.searchParams.get('service')).toBe('leveling');
-    expect(url.searchParams.get('message')).toBe(estimateSummary(input));
-    expect(decodeURIComponent(url.search.split('message=')[1]?.split('&')[0] ?? '')).toBe(estimateSummary(input));
+    expect(url.searchParams.get('message')).toBe(estimateSummary(input, estimateCost(input)));
+    expect(decodeURIComponent(url.search.split('message=')[1]?.split('&')[0] ?? '')).toBe(estimateSummary(input, estimateCost(input)));
     expect(url.searchParams.get('from')).toBe('/tools/cost-estimator');
   });
 });

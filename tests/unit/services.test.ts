@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { estimatorRates } from '../../src/content/estimator.ts';
+import { estimatorRates, priceList, typicalPrice } from '../../src/content/price-list.ts';
+import { formatPrice } from '../../src/lib/prices.ts';
 import { servicePages, servicesOverview, type ServicePageContent } from '../../src/content/service-pages.ts';
 import { services, type ServiceSlug } from '../../src/content/services.ts';
 
 const slugs: ServiceSlug[] = ['driveway-repair', 'crack-repair', 'resurfacing', 'leveling', 'commercial'];
 
-/** Every dollar figure a page states, as numbers: '$1,000-$3,000' gives 1000 and 3000. */
+/** Every dollar figure a page states, as numbers: '$1,000–$3,000' gives 1000 and 3000. */
 function dollarFigures(content: ServicePageContent): number[] {
   const text = JSON.stringify(content);
-  return [...text.matchAll(/\$(\d[\d,]*)(?:-\$?(\d[\d,]*))?/g)].flatMap((m) =>
+  return [...text.matchAll(/\$(\d[\d,]*)(?:[-–]\$?(\d[\d,]*))?/g)].flatMap((m) =>
     [m[1], m[2]].filter((v): v is string => Boolean(v)).map((v) => Number(v.replace(/,/g, ''))),
   );
 }
@@ -98,44 +99,35 @@ describe('services data', () => {
   });
 });
 
-describe('service prices agree with spec section 9 and the estimator', () => {
-  const allowed: Record<ServiceSlug, number[]> = {
-    'driveway-repair': [300, 3000, 500, 1000, 2, 6],
-    'crack-repair': [200, 1500, 500, 300, 800],
-    resurfacing: [3, 8],
-    leveling: [500, 2500, 5, 12],
-    commercial: [],
-  };
+describe('service prices follow the price list', () => {
+  const figuresOf = (slug: ServiceSlug) => priceList.filter((item) => item.data.service === slug).flatMap((item) => [item.data.low, item.data.high]);
 
-  it.each(slugs)('%s states only its published dollar figures', (slug) => {
-    for (const value of dollarFigures(servicePages[slug])) expect(allowed[slug]).toContain(value);
+  it.each(slugs)('%s states only figures of its own price entries', (slug) => {
+    for (const value of dollarFigures(servicePages[slug])) expect(figuresOf(slug)).toContain(value);
   });
 
-  it('publishes the spec price of each priced service and none for commercial', () => {
-    expect(servicePages['driveway-repair'].price).toMatchObject({ min: 300, max: 3000 });
-    expect(servicePages['crack-repair'].price).toMatchObject({ min: 200, max: 1500 });
-    expect(servicePages.resurfacing.price).toMatchObject({ min: 3, max: 8, unit: 'per square foot' });
-    expect(servicePages.leveling.price).toMatchObject({ min: 500, max: 2500 });
+  it("publishes each priced service's typical range as its offer, and none for commercial", () => {
+    for (const slug of ['driveway-repair', 'crack-repair', 'resurfacing', 'leveling'] as const) {
+      const typical = typicalPrice(slug)!;
+      expect(servicePages[slug].price).toMatchObject({ min: typical.low, max: typical.high });
+    }
+    expect(servicePages.resurfacing.price).toEqual({ min: 3, max: 8, unit: 'per square foot' });
     expect(servicePages.commercial.price).toBeUndefined();
   });
 
-  it.each(estimatorRates.map((rate) => [rate.slug, rate] as const))(
-    '%s quotes the estimator range where it gives one',
-    (slug, rate) => {
-      const text = JSON.stringify(servicePages[slug]);
-      const range = `$${rate.low.toLocaleString('en-US')}-$${rate.high.toLocaleString('en-US')}`;
-      expect(text).toContain(range);
-    },
-  );
+  it.each(estimatorRates.map((rate) => [rate.slug, rate] as const))('%s quotes the estimator range where it gives one', (slug, rate) => {
+    const text = JSON.stringify(servicePages[slug]);
+    expect(text).toContain(formatPrice({ low: rate.low, high: rate.high, unit: rate.basis === 'flat' ? 'job' : 'sqft' }));
+  });
 
   it('uses the spec durations', () => {
     const text = (slug: ServiceSlug) => JSON.stringify(servicePages[slug]);
     expect(text('crack-repair')).toContain('2-4 hours');
     expect(text('crack-repair')).toContain('24-48 hours');
-    expect(text('resurfacing')).toMatch(/50-75% less/);
+    expect(text('resurfacing')).toMatch(/50–75% less/);
     expect(text('resurfacing')).toContain('1-3 days');
     expect(text('resurfacing')).toContain('3-7 days');
-    expect(text('leveling')).toMatch(/50-70% less/);
+    expect(text('leveling')).toMatch(/50–70% less/);
     expect(text('leveling')).toContain('About 4 hours');
     expect(text('driveway-repair')).toContain('5-10 years');
     expect(text('driveway-repair')).toContain('30%');

@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { estimatorRates, severityRange, squareFootageRange } from '../../content/estimator.ts';
+import { estimatorServices, severityRange, squareFootageRange, type EstimatorRate } from '../../content/estimator.ts';
 import { formatNumber } from '../../lib/format-number.ts';
 import { estimateCost, isEstimatorService, type EstimateInput } from '../../lib/estimate.ts';
 import { estimatorQuery, initialInputs, parseEstimatorQuery, type EstimatorInputs } from '../../lib/estimate-query.ts';
@@ -9,23 +9,26 @@ import { controlClass } from '../ui/FormField.tsx';
 import { EstimateResult, type EstimatorResult } from './EstimateResult.tsx';
 import { RangeField } from './RangeField.tsx';
 
-/** The estimator island: Project Details form and result card. */
-export function CostEstimator() {
+/**
+ * The estimator island: Project Details form and result card. Its rates are the owner's published
+ * price list, handed over by the page: the browser's bundle holds no price of its own.
+ */
+export function CostEstimator({ rates }: { rates: readonly EstimatorRate[] }) {
   return (
     <ErrorBoundary>
-      <EstimatorPanel />
+      <EstimatorPanel rates={rates} />
     </ErrorBoundary>
   );
 }
 
-function EstimatorPanel() {
+function EstimatorPanel({ rates }: { rates: readonly EstimatorRate[] }) {
   const [inputs, setInputs] = useState<EstimatorInputs>(initialInputs);
   const [result, setResult] = useState<EstimatorResult | null>(null);
   // The server renders the controls disabled: without JavaScript they could not calculate anything.
   const [ready, setReady] = useState(false);
 
   function show(input: EstimateInput) {
-    setResult((previous) => ({ input, estimate: estimateCost(input), id: (previous?.id ?? 0) + 1 }));
+    setResult((previous) => ({ input, estimate: estimateCost(input, rates), id: (previous?.id ?? 0) + 1 }));
     // Keeps the shareable URL in step with what is shown, without adding history entries.
     window.history.replaceState(window.history.state, '', `${estimatorQuery(input)}${window.location.hash}`);
   }
@@ -77,9 +80,9 @@ function EstimatorPanel() {
               className={`mt-2 ${controlClass(false)} disabled:cursor-not-allowed`}
             >
               <option value="">Select a service</option>
-              {estimatorRates.map((rate) => (
-                <option key={rate.slug} value={rate.slug}>
-                  {rate.label}
+              {estimatorServices.map((service) => (
+                <option key={service.slug} value={service.slug}>
+                  {service.label}
                 </option>
               ))}
             </select>

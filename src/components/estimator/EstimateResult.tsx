@@ -1,5 +1,5 @@
 import { formatNumber } from '../../lib/format-number.ts';
-import { formatDollars, rateFor, type Estimate, type EstimateInput } from '../../lib/estimate.ts';
+import { formatDollars, serviceLabel, type Estimate, type EstimateInput } from '../../lib/estimate.ts';
 import { quoteRequestHref } from '../../lib/estimate-query.ts';
 import { Button } from '../ui/Button.tsx';
 
@@ -31,7 +31,7 @@ export function EstimateResult({ result }: EstimateResultProps) {
         {result ? <ResultFigure key={result.id} result={result} /> : <EmptyResult />}
       </div>
       {result ? (
-        <Button href={quoteRequestHref(result.input)} className="mt-6 w-full text-center">
+        <Button href={quoteRequestHref(result.input, result.estimate)} className="mt-6 w-full text-center">
           Request a quote with this estimate
         </Button>
       ) : null}
@@ -49,7 +49,7 @@ function EmptyResult() {
 
 function ResultFigure({ result }: { result: EstimatorResult }) {
   const { input, estimate } = result;
-  const service = rateFor(input.service).label;
+  const service = serviceLabel(input.service);
   return (
     <div>
       <p className="text-small font-bold tracking-wide text-muted uppercase">Estimated cost</p>

@@ -1,11 +1,13 @@
-import { estimatorRates, severityMultiplier, severityRange } from '../../content/estimator.ts';
-import { estimateCost, formatDollars, formatEstimate } from '../../lib/estimate.ts';
+import { severityMultiplier, severityRange } from '../../content/estimator.ts';
+import { estimatorRates } from '../../content/price-list.ts';
+import { estimateCost, formatEstimate } from '../../lib/estimate.ts';
+import { formatPrice } from '../../lib/prices.ts';
 
 const factorAt = (severity: number) =>
   ((severityMultiplier.base + severity) / severityMultiplier.divisor).toFixed(1);
 const example = { service: 'leveling', sqft: 350, severity: 70 } as const;
 
-const basisLabel = { flat: 'per repair', 'per-sqft': 'per sq ft' } as const;
+const basisLabel = { flat: 'per job', 'per-sqft': 'per sq ft' } as const;
 
 /**
  * The estimator's base rates as plain HTML, read from the same data as the formula, so the
@@ -35,9 +37,8 @@ export function RateTable() {
                 </a>
               </th>
               <td className="px-4 py-3 sm:px-6">
-                <span className="font-semibold whitespace-nowrap tabular-nums">
-                  {formatDollars(rate.low)} - {formatDollars(rate.high)}
-                </span>{' '}
+                {/* The range in the one price format, its unit lighter beside it: "$3–$8 per sq ft". */}
+                <span className="font-semibold whitespace-nowrap tabular-nums">{formatPrice({ ...rate, unit: 'job' })}</span>{' '}
                 <span className="text-muted whitespace-nowrap">{basisLabel[rate.basis]}</span>
               </td>
             </tr>
@@ -48,7 +49,7 @@ export function RateTable() {
         Both figures are then multiplied by a damage factor: {factorAt(severityRange.min)} at {severityRange.min}%
         severity, {factorAt(50)} at 50% and {factorAt(severityRange.max)} at {severityRange.max}%, and rounded to whole
         dollars. Example: {example.sqft} sq ft of concrete leveling at {example.severity}% damage comes to{' '}
-        {formatEstimate(estimateCost(example))}.
+        {formatEstimate(estimateCost(example, estimatorRates))}.
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { business } from '../../config/business.ts';
+import { price } from '../price-list.ts';
 import { guaranteeItems, type AreaPageContent } from './types.ts';
 
 export const charlotte: AreaPageContent = {
@@ -13,7 +14,7 @@ export const charlotte: AreaPageContent = {
     paragraphs: [
       'Charlotte sits on Piedmont red clay. It swells when the summer storms soak it and shrinks again in a dry August, and every cycle nudges your driveway, walk or patio a little. That is why so many Charlotte slabs show the same pattern: a diagonal crack near a corner, a section that has dropped an inch, a joint that has opened up.',
       `We have been repairing concrete here for ${business.yearsInBusiness} years, so we start by finding out why your slab moved before we touch it. Then we fix it the way that will last: sealing, lifting, patching or resurfacing, usually in ${business.typicalJobDuration}.`,
-      'Minor crack repair in Charlotte typically starts at $300-500. A well-made repair lasts 10+ years and costs 30-50% less than tearing out and pouring new concrete.',
+      `Minor crack repair in Charlotte typically starts at ${price('minor-crack-repair')}. A well-made repair lasts 10+ years and costs ${price('repair-saving')} less than tearing out and pouring new concrete.`,
     ],
   },
   reasons: {
@@ -47,7 +48,7 @@ export const charlotte: AreaPageContent = {
       'driveway-repair':
         'Root-lifted and cracked driveways in older neighborhoods, and settled aprons where new builds met fill dirt.',
       'crack-repair': 'Clay movement opens cracks fast here. We seal them before water reaches the base.',
-      resurfacing: 'Tired patios and walks in Plaza Midwood or Elizabeth renewed at $3-8 per square foot.',
+      resurfacing: `Tired patios and walks in Plaza Midwood or Elizabeth renewed at ${price('resurfacing')}.`,
       leveling: 'Foam lifting for sunken walks and stoops, with small holes and same-day use.',
       commercial: 'Storefront sidewalks, parking decks and loading areas from Uptown to South End, scheduled around your hours.',
     },
@@ -75,7 +76,7 @@ export const charlotte: AreaPageContent = {
     {
       question: 'How much does concrete repair cost in Charlotte?',
       answer:
-        'Minor crack repair in Charlotte starts at about $300-500. Larger work depends on the size and cause of the damage, and we give you a written, itemized quote after a free look at the slab.',
+        `Minor crack repair in Charlotte starts at about ${price('minor-crack-repair')}. Larger work depends on the size and cause of the damage, and we give you a written, itemized quote after a free look at the slab.`,
     },
     {
       question: 'Can you fix a sidewalk lifted by tree roots in Dilworth or Myers Park?',
@@ -90,7 +91,7 @@ export const charlotte: AreaPageContent = {
     {
       question: 'Is repair really cheaper than replacing my Charlotte driveway?',
       answer:
-        'Usually. Repair typically costs 30-50% less than replacement and lasts 10+ years when the cause is fixed too. When more than about 30% of the surface is failing, we will tell you replacement may be wiser.',
+        `Usually. Repair typically costs ${price('repair-saving')} less than replacement and lasts 10+ years when the cause is fixed too. When more than about 30% of the surface is failing, we will tell you replacement may be wiser.`,
     },
   ],
   nearby: {

@@ -1,18 +1,19 @@
 import { business } from '../../config/business.ts';
+import { price } from '../price-list.ts';
 import { guaranteeItems, type AreaPageContent } from './types.ts';
 
 export const concord: AreaPageContent = {
   slug: 'concord',
   metaTitle: 'Concrete Repair in Concord, NC',
   metaDescription:
-    'Concrete repair in Concord, NC (28025, 28027): historic downtown walks, Highland Creek and Christenbury driveways, leveling. Minor crack repair from $300-500.',
+    `Concrete repair in Concord, NC (28025, 28027): historic downtown walks, Highland Creek and Christenbury driveways, leveling. Minor crack repair from ${price('minor-crack-repair')}.`,
   heroLead:
     'Century-old walks downtown, newer driveways near the Speedway: Concord has both, and we repair both.',
   intro: {
     title: 'Concrete Repair Across Concord',
     paragraphs: [
       'Concord is two towns in one. Along North Union Street many homes are more than a century old, with narrow walks, steps and porches that have settled for generations. Out toward Highland Creek, Christenbury and Afton Village, the houses are newer and the trouble is different: driveways poured on freshly graded lots that are still finding their level.',
-      'We handle both kinds of job. Minor crack repair in Concord typically starts at $300-500, and most other work is quoted after a free visit.',
+      `We handle both kinds of job. Minor crack repair in Concord typically starts at ${price('minor-crack-repair')}, and most other work is quoted after a free visit.`,
       `With ${business.yearsInBusiness} years in the Charlotte metro, our crews know Cabarrus County clay and how it treats concrete.`,
     ],
   },
@@ -45,8 +46,8 @@ export const concord: AreaPageContent = {
     title: 'Our Concord Services',
     items: {
       'driveway-repair': 'Cracked and settled driveways in Afton Village, Christenbury and the newer Concord subdivisions.',
-      'crack-repair': 'Minor crack repair from $300-500, with the cause found first.',
-      resurfacing: 'New wearing surfaces for pitted porches and patios, priced at $3-8 per sq ft.',
+      'crack-repair': `Minor crack repair from ${price('minor-crack-repair')}, with the cause found first.`,
+      resurfacing: `New wearing surfaces for pitted porches and patios, priced at ${price('resurfacing')}.`,
       leveling: 'Raising sunken front walks and steps downtown without tearing them out.',
       commercial: 'Lots, walks and loading areas for Concord businesses, including event-season work.',
     },
@@ -73,7 +74,7 @@ export const concord: AreaPageContent = {
     {
       question: 'How much is minor crack repair in Concord?',
       answer:
-        'It typically starts at $300-500 in Concord. We confirm the price in writing after looking at the cracks and what caused them.',
+        `It typically starts at ${price('minor-crack-repair')} in Concord. We confirm the price in writing after looking at the cracks and what caused them.`,
     },
     {
       question: 'My Highland Creek driveway is only a few years old and already cracked. Why?',

@@ -1,11 +1,12 @@
 import { business } from '../../config/business.ts';
+import { price } from '../price-list.ts';
 import type { AreaPageContent } from './types.ts';
 
 export const cornelius: AreaPageContent = {
   slug: 'cornelius',
   metaTitle: 'Concrete Repair in Cornelius, NC',
   metaDescription:
-    'Lake Norman concrete repair in Cornelius, NC (28031): lakefront patios, pool decks and driveways in the Peninsula Club, Antiquity and downtown. Crack repair from $300.',
+    `Lake Norman concrete repair in Cornelius, NC (28031): lakefront patios, pool decks and driveways in the Peninsula Club, Antiquity and downtown. Crack repair from ${price('minor-crack-repair.low')}.`,
   heroLead:
     'Lakefront patios, pool decks and long driveways down to the water: Cornelius concrete works hard, and we keep it looking its best.',
   intro: {
@@ -13,7 +14,7 @@ export const cornelius: AreaPageContent = {
     paragraphs: [
       'Cornelius wraps around the eastern shore of Lake Norman. Many homes here have more concrete than most: pool decks, patios that step down toward a dock, and driveways that run down a slope to the house.',
       'That concrete lives with water on every side. Rain runs down the slope, the lake keeps the ground damp, and pool water splashes onto the deck every summer day. Our repairs are planned for those conditions.',
-      'Minor crack repair in Cornelius starts from $300, and resurfacing costs $3-8 per square foot. Every quote is free and itemized.',
+      `Minor crack repair in Cornelius starts from ${price('minor-crack-repair.low')}, and resurfacing costs ${price('resurfacing')}. Every quote is free and itemized.`,
     ],
   },
   reasons: {
@@ -45,8 +46,8 @@ export const cornelius: AreaPageContent = {
     title: 'Concrete Services in Cornelius',
     items: {
       'driveway-repair': 'Sloped lakefront driveways with cracks, settling or worn tops.',
-      'crack-repair': 'Crack sealing from $300, keeping lake-damp soil out of the joints.',
-      resurfacing: 'Pool decks and patios renewed at $3-8 per square foot, with slip-resistant options.',
+      'crack-repair': `Crack sealing from ${price('minor-crack-repair.low')}, keeping lake-damp soil out of the joints.`,
+      resurfacing: `Pool decks and patios renewed at ${price('resurfacing')}, with slip-resistant options.`,
       leveling: 'Lifting patios and walks that have sunk toward the water.',
       commercial: 'Walks, lots and marina-area concrete for Cornelius businesses.',
     },
@@ -79,7 +80,7 @@ export const cornelius: AreaPageContent = {
     {
       question: 'How much does concrete repair cost in Cornelius?',
       answer:
-        'Minor crack repair starts from $300. Resurfacing runs $3-8 per square foot. Larger jobs are priced after a free visit.',
+        `Minor crack repair starts from ${price('minor-crack-repair.low')}. Resurfacing runs ${price('resurfacing')}. Larger jobs are priced after a free visit.`,
     },
     {
       question: 'Do you work on lakefront properties?',

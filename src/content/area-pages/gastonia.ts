@@ -1,11 +1,12 @@
 import { business } from '../../config/business.ts';
+import { price } from '../price-list.ts';
 import { guaranteeItems, type AreaPageContent } from './types.ts';
 
 export const gastonia: AreaPageContent = {
   slug: 'gastonia',
   metaTitle: 'Concrete Repair in Gastonia, NC',
   metaDescription:
-    'Concrete repair in Gastonia, NC (28052-28054, 28056): mill-village homes, driveways, walks and commercial lots. Jobs $300-$2,500, Sunday appointments available.',
+    `Concrete repair in Gastonia, NC (28052-28054, 28056): mill-village homes, driveways, walks and commercial lots. Jobs ${price('town-west')}, Sunday appointments available.`,
   heroLead:
     'Across the Catawba in Gaston County, we repair driveways, walks and slabs from the old mill villages to the newer streets south of town.',
   heroNote: 'Sunday appointments available in Gastonia.',
@@ -13,7 +14,7 @@ export const gastonia: AreaPageContent = {
     title: 'Gastonia Concrete Repair',
     paragraphs: [
       'Gastonia was built on textile mills, and many of its streets are still lined with mill-village houses: small lots, short driveways, front steps that have seen a hundred years of use. Alongside them are newer subdivisions south and east of town.',
-      'Concrete repair in Gastonia typically costs $300-$2,500. A properly done repair here lasts 10-15 years, and it costs 30-50% less than replacing the slab.',
+      `Concrete repair in Gastonia typically costs ${price('town-west')}. A properly done repair here lasts 10-15 years, and it costs ${price('repair-saving')} less than replacing the slab.`,
       'Weekdays are busy for many Gaston County families, so we offer Sunday appointments in Gastonia. Our office hours are otherwise the same as everywhere we work.',
     ],
   },
@@ -33,7 +34,7 @@ export const gastonia: AreaPageContent = {
       {
         icon: 'dollar',
         title: 'One clear price range',
-        text: 'Most Gastonia jobs fall between $300 and $2,500, itemized before we start.',
+        text: `Most Gastonia jobs fall between ${price('town-west.low')} and ${price('town-west.high')}, itemized before we start.`,
       },
       {
         icon: 'shield',
@@ -47,7 +48,7 @@ export const gastonia: AreaPageContent = {
     items: {
       'driveway-repair': 'Short mill-village driveways and longer suburban ones, patched, sealed or lifted.',
       'crack-repair': 'Sealing and injection for cracked walks, steps and basement slabs.',
-      resurfacing: 'Worn and pitted concrete given a new top layer for $3-8 per sq ft.',
+      resurfacing: `Worn and pitted concrete given a new top layer for ${price('resurfacing')}.`,
       leveling: 'Lifting settled walks and patios where the ground below has washed out.',
       commercial: 'Parking, sidewalk and dock repairs for Gaston County businesses and warehouses.',
     },
@@ -74,7 +75,7 @@ export const gastonia: AreaPageContent = {
     {
       question: 'How much does concrete repair cost in Gastonia?',
       answer:
-        'Most Gastonia repairs cost $300-$2,500, depending on size and method. We confirm the price in a written quote after a free estimate.',
+        `Most Gastonia repairs cost ${price('town-west')}, depending on size and method. We confirm the price in a written quote after a free estimate.`,
     },
     {
       question: 'Can I book a Sunday appointment?',

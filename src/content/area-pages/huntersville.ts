@@ -1,18 +1,19 @@
 import { business } from '../../config/business.ts';
+import { price } from '../price-list.ts';
 import { guaranteeItems, type AreaPageContent } from './types.ts';
 
 export const huntersville: AreaPageContent = {
   slug: 'huntersville',
   metaTitle: 'Concrete Repair in Huntersville, NC',
   metaDescription:
-    'Concrete repair in Huntersville, NC (28070, 28078) for Birkdale, Vermillion, Northstone and HOA communities. Typical jobs $350-$2,800, scheduled within 3-5 business days.',
+    `Concrete repair in Huntersville, NC (28070, 28078) for Birkdale, Vermillion, Northstone and HOA communities. Typical jobs ${price('town-north')}, scheduled within 3-5 business days.`,
   heroLead:
     'Between Lake Norman and Mountain Island Lake, Huntersville neighborhoods need concrete that drains well and looks right to the HOA. We repair it, usually within 3-5 business days.',
   intro: {
     title: 'Huntersville Concrete Repair, Done on Schedule',
     paragraphs: [
       'Huntersville grew quickly, and most of its homes sit in planned communities with shared standards for how driveways and walks should look. When a slab cracks or sinks, you need it fixed neatly and soon, before the next HOA walk-through.',
-      'Once you accept a quote, we schedule Huntersville repairs within 3-5 business days. Typical jobs here cost $350-$2,800, depending on the size of the area and whether the slab needs lifting as well as sealing.',
+      `Once you accept a quote, we schedule Huntersville repairs within 3-5 business days. Typical jobs here cost ${price('town-north')}, depending on the size of the area and whether the slab needs lifting as well as sealing.`,
       `Most repairs take ${business.typicalJobDuration}, and the crew leaves the site swept and clean.`,
     ],
   },
@@ -46,7 +47,7 @@ export const huntersville: AreaPageContent = {
     items: {
       'driveway-repair': 'Cracked and settled driveways in Birkdale, Vermillion, Skybrook and Northstone.',
       'crack-repair': 'Sealing cracks in drives, walks and garage floors before water undermines them.',
-      resurfacing: 'Renewing worn patios and pool surrounds at $3-8 per square foot.',
+      resurfacing: `Renewing worn patios and pool surrounds at ${price('resurfacing')}.`,
       leveling: 'Foam lifting for sunken walks, steps and driveway panels, usable the same day.',
       commercial: 'Sidewalks and parking areas for Huntersville shops, offices and community amenities.',
     },
@@ -73,7 +74,7 @@ export const huntersville: AreaPageContent = {
     {
       question: 'What does concrete repair cost in Huntersville?',
       answer:
-        'Typical Huntersville jobs run $350-$2,800. Your free, itemized quote shows exactly what is included before you decide.',
+        `Typical Huntersville jobs run ${price('town-north')}. Your free, itemized quote shows exactly what is included before you decide.`,
     },
     {
       question: 'How soon can you start?',

@@ -1,11 +1,12 @@
 import { business } from '../../config/business.ts';
+import { price } from '../price-list.ts';
 import type { AreaPageContent } from './types.ts';
 
 export const kannapolis: AreaPageContent = {
   slug: 'kannapolis',
   metaTitle: 'Concrete Repair in Kannapolis, NC',
   metaDescription:
-    'Concrete repair in Kannapolis, NC (28081, 28083): mill-house walks, driveways and downtown properties. Repairs typically $300-$2,500, free estimates.',
+    `Concrete repair in Kannapolis, NC (28081, 28083): mill-house walks, driveways and downtown properties. Repairs typically ${price('town-west')}, free estimates.`,
   heroLead:
     'From Cannon Mills-era houses to the new buildings downtown, we repair the concrete Kannapolis lives on.',
   intro: {
@@ -13,7 +14,7 @@ export const kannapolis: AreaPageContent = {
     paragraphs: [
       'Kannapolis grew up around Cannon Mills, and thousands of mill houses still stand on its streets. Their walks, steps and narrow driveways are old and often poured on thin bases, so cracking and settling are common.',
       'The city has changed a great deal since the mill closed. The NC Research Campus now stands on the old mill site, and downtown has been rebuilt with new streetscapes and a ballpark. Newer homes and businesses need their concrete kept sound too.',
-      'Concrete repair in Kannapolis typically costs $300-$2,500 overall, and repair costs 30-50% less than replacement.',
+      `Concrete repair in Kannapolis typically costs ${price('town-west')} overall, and repair costs ${price('repair-saving')} less than replacement.`,
     ],
   },
   reasons: {
@@ -27,7 +28,7 @@ export const kannapolis: AreaPageContent = {
       {
         icon: 'dollar',
         title: 'Clear pricing',
-        text: 'Most Kannapolis repairs fall within $300-$2,500, itemized up front.',
+        text: `Most Kannapolis repairs fall within ${price('town-west')}, itemized up front.`,
       },
       {
         icon: 'fast',
@@ -46,7 +47,7 @@ export const kannapolis: AreaPageContent = {
     items: {
       'driveway-repair': 'Narrow mill-house driveways and larger suburban drives, repaired rather than replaced.',
       'crack-repair': 'Sealing cracked walks and steps before winter water gets in.',
-      resurfacing: 'Worn porches and patios resurfaced for $3-8 per square foot.',
+      resurfacing: `Worn porches and patios resurfaced for ${price('resurfacing')}.`,
       leveling: 'Lifting tilted front walks and sunken stoops back into line.',
       commercial: 'Sidewalks and lots for downtown Kannapolis businesses and offices.',
     },
@@ -73,7 +74,7 @@ export const kannapolis: AreaPageContent = {
     {
       question: 'How much does concrete repair cost in Kannapolis?',
       answer:
-        'Overall, Kannapolis repairs typically cost $300-$2,500. The free estimate gives you an exact, written price.',
+        `Overall, Kannapolis repairs typically cost ${price('town-west')}. The free estimate gives you an exact, written price.`,
     },
     {
       question: 'Can you fix the steps and walk at my mill house?',

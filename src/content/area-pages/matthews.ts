@@ -1,18 +1,19 @@
 import { business } from '../../config/business.ts';
+import { price } from '../price-list.ts';
 import { guaranteeItems, type AreaPageContent } from './types.ts';
 
 export const matthews: AreaPageContent = {
   slug: 'matthews',
   metaTitle: 'Concrete Repair in Matthews, NC',
   metaDescription:
-    'Concrete repair in Matthews, NC (28104, 28105): driveway cracks, sunken walks, patios and resurfacing. Estimates within 24 hours, minor crack repair from $300.',
+    `Concrete repair in Matthews, NC (28104, 28105): driveway cracks, sunken walks, patios and resurfacing. Estimates within 24 hours, minor crack repair from ${price('minor-crack-repair.low')}.`,
   heroLead:
     'Driveways, patios and walks in Matthews subdivisions are reaching the age when concrete starts to show it. We repair them, with estimates within 24 hours.',
   intro: {
     title: 'Concrete Repair for Matthews Homes',
     paragraphs: [
       'A large share of Matthews homes went up between the 1980s and the 2000s. Their driveways and patios are now twenty to forty years old, and many show the same wear: hairline cracks that have grown, a garage apron that has dropped, a patio that drains toward the house.',
-      'Call or send a request and we will give you an estimate within 24 hours. Minor crack repair in Matthews starts from $300, and we tell you plainly which repairs can wait and which cannot.',
+      `Call or send a request and we will give you an estimate within 24 hours. Minor crack repair in Matthews starts from ${price('minor-crack-repair.low')}, and we tell you plainly which repairs can wait and which cannot.`,
       `Most Matthews jobs are finished in ${business.typicalJobDuration}, and the crew cleans up before it leaves.`,
     ],
   },
@@ -32,7 +33,7 @@ export const matthews: AreaPageContent = {
       {
         icon: 'dollar',
         title: 'Repair before replace',
-        text: 'Most Matthews driveways need repair, not a new pour. Repair costs 30-50% less.',
+        text: `Most Matthews driveways need repair, not a new pour. Repair costs ${price('repair-saving')} less.`,
       },
       {
         icon: 'shield',
@@ -45,8 +46,8 @@ export const matthews: AreaPageContent = {
     title: 'What We Repair in Matthews',
     items: {
       'driveway-repair': 'Settled garage aprons and widening cracks on driveways from the 1980s onward.',
-      'crack-repair': 'Sealing from $300 in Matthews, before rain and frost make the cracks worse.',
-      resurfacing: 'A fresh top for stained or scaling patios and pool decks, at $3-8 per sq ft.',
+      'crack-repair': `Sealing from ${price('minor-crack-repair.low')} in Matthews, before rain and frost make the cracks worse.`,
+      resurfacing: `A fresh top for stained or scaling patios and pool decks, at ${price('resurfacing')}.`,
       leveling: 'Lifting sunken walks, steps and patio slabs back toward level with foam.',
       commercial: 'Sidewalk and parking repairs for shops and offices along Matthews business corridors.',
     },
@@ -78,7 +79,7 @@ export const matthews: AreaPageContent = {
     {
       question: 'What does crack repair cost in Matthews?',
       answer:
-        'Minor crack repair in Matthews starts from $300. Wider or structural cracks cost more, and your written quote lists each repair separately.',
+        `Minor crack repair in Matthews starts from ${price('minor-crack-repair.low')}. Wider or structural cracks cost more, and your written quote lists each repair separately.`,
     },
     {
       question: 'My HOA has rules about driveway color. Can you match it?',

@@ -1,18 +1,19 @@
 import { business } from '../../config/business.ts';
+import { price } from '../price-list.ts';
 import { guaranteeItems, type AreaPageContent } from './types.ts';
 
 export const pineville: AreaPageContent = {
   slug: 'pineville',
   metaTitle: 'Concrete Repair in Pineville, NC',
   metaDescription:
-    'Residential and commercial concrete repair in Pineville, NC (28134, 28226): driveways, walks, parking areas and leveling near Carolina Place. Jobs $350-$2,800.',
+    `Residential and commercial concrete repair in Pineville, NC (28134, 28226): driveways, walks, parking areas and leveling near Carolina Place. Jobs ${price('town-north')}.`,
   heroLead:
     'Homes off Main Street, shops along the Carolina Place retail corridor: Pineville concrete takes heavy use, and we keep it safe and level.',
   intro: {
     title: 'Pineville Concrete Repair for Homes and Businesses',
     paragraphs: [
       'Pineville is small, but a lot of traffic passes through it. The retail corridor around Carolina Place mall puts trucks, shopping carts and crowds on sidewalks and parking areas every day, while the older streets near downtown hold houses with driveways that have settled over the years.',
-      'We repair both. Typical Pineville jobs cost $350-$2,800, and because repair costs 30-50% less than replacement, most owners fix rather than re-pour.',
+      `We repair both. Typical Pineville jobs cost ${price('town-north')}, and because repair costs ${price('repair-saving')} less than replacement, most owners fix rather than re-pour.`,
       `Commercial work is scheduled early, late or in phases so your customers can still get in, and most jobs are done in ${business.typicalJobDuration}.`,
     ],
   },
@@ -47,7 +48,7 @@ export const pineville: AreaPageContent = {
     items: {
       'driveway-repair': 'Settled and cracked driveways on older Pineville streets and in the 28226 neighborhoods.',
       'crack-repair': 'Sealing cracks in walks, patios and shop floors before they spread.',
-      resurfacing: 'A renewed surface for worn entries and patios at $3-8 per sq ft.',
+      resurfacing: `A renewed surface for worn entries and patios at ${price('resurfacing')}.`,
       leveling: 'Lifting sunken sidewalk panels that have become trip hazards.',
       commercial: 'Parking areas, curbs and walkways along the Carolina Place retail corridor.',
     },
@@ -74,7 +75,7 @@ export const pineville: AreaPageContent = {
     {
       question: 'How much does concrete repair cost in Pineville?',
       answer:
-        'Most Pineville jobs run $350-$2,800. The free estimate gives you a written price for each repair before any work begins.',
+        `Most Pineville jobs run ${price('town-north')}. The free estimate gives you a written price for each repair before any work begins.`,
     },
     {
       question: 'Do you handle both residential and commercial concrete?',
@@ -89,7 +90,7 @@ export const pineville: AreaPageContent = {
     {
       question: 'Should I repair or replace my concrete?',
       answer:
-        'Repair costs 30-50% less than replacement and is usually the right call. If more than about 30% of the surface is failing, replacement can be the better investment, and we will say so.',
+        `Repair costs ${price('repair-saving')} less than replacement and is usually the right call. If more than about 30% of the surface is failing, replacement can be the better investment, and we will say so.`,
     },
   ],
   nearby: {

@@ -90,7 +90,7 @@ export function ArticleForm({ id, values, related, others, covers, errors, versi
         id="body"
         label="Body"
         error={errors.body}
-        hint="Markdown: ## for a heading, a blank line between paragraphs, - for a list, [text](https://...) for a link. HTML is shown as typed, never run."
+        hint="Markdown: ## for a heading, a blank line between paragraphs, - for a list, [text](https://...) for a link. HTML is shown as typed, never run. For a price, write its reference from Prices, e.g. {price:resurfacing} for the range, {price:resurfacing.low} for the low figure: the site writes the published price, and it changes when you change the price."
       >
         {(describedBy) => (
           <textarea id="body" name="body" rows={18} defaultValue={value('body')} aria-describedby={describedBy} aria-invalid={errors.body ? true : undefined} className={`${controlClass(Boolean(errors.body))} font-mono`} />

@@ -63,7 +63,7 @@ function Field({ spec, context }: { spec: FieldSpec; context: FieldContext }) {
         </label>
       );
     case 'select':
-      return <SelectInput name={spec.name} label={spec.label} value={value(spec.name)} options={spec.options} error={errors[spec.name]} />;
+      return <SelectInput name={spec.name} label={spec.label} value={value(spec.name)} options={spec.options} error={errors[spec.name]} hint={spec.hint} />;
     case 'textarea':
       return (
         <FormField id={spec.name} label={spec.label} error={errors[spec.name]} hint={spec.hint}>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { PriceEntry } from '../../../content/price-schema.ts';
 import type { Article, Review, WorkItem } from '../../../content/site-schema.ts';
 import { entryPhotos, formatWorkMonth } from '../../../content/work-schema.ts';
 import { serviceBySlug } from '../../../content/services.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
+import { formatPrice } from '../../../lib/prices.ts';
 import { workPhotoWidths } from '../../../lib/work-photos.ts';
 import { Stars } from '../../ui/Stars.tsx';
 
@@ -71,6 +73,34 @@ export function articleSummary(article: Article, badge: ReactNode) {
       ) : null}
       <p className="text-small text-muted">
         /blog/{article.slug} · {article.category} · <time dateTime={new Date(article.date).toISOString().slice(0, 10)}>{formatCalendarDay(new Date(article.date))}</time>
+      </p>
+    </>
+  );
+}
+
+const roleWords: Record<PriceEntry['role'], string | undefined> = {
+  estimator: "Estimator's rate",
+  typical: 'Typical range',
+  both: "Estimator's rate and typical range",
+  quotes: undefined,
+};
+
+/** A price as the site writes it, where it is shown, and the reference an article uses to name it. */
+export function priceSummary(entry: PriceEntry, _badge: ReactNode, id: string) {
+  const service = entry.service === 'general' ? 'Several services' : serviceBySlug(entry.service).title;
+  const role = roleWords[entry.role];
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-bold">{entry.name}</p>
+        <p className="font-bold tabular-nums">{formatPrice(entry)}</p>
+      </div>
+      <p className="text-small text-muted">
+        {service}
+        {role ? ` · ${role}` : ''}
+      </p>
+      <p className="mt-1 text-small">
+        In an article: <code className="rounded bg-surface-alt px-1">{`{price:${id}}`}</code>
       </p>
     </>
   );
