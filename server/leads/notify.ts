@@ -1,5 +1,4 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { business as repositoryBusiness } from '../../src/config/business.ts';
 import { hoursLinesOf, type Business } from '../../src/config/business-facts.ts';
 import { formatBusinessTime } from '../../src/lib/dates.ts';
 import { leadReference } from '../../src/lib/lead-contact.ts';
@@ -62,7 +61,7 @@ export function leadEmail(lead: LeadRow, from: string, to: string, link: string,
  * the visitor wrote goes into it, not even their name: only our own words, the reference,
  * the service from our fixed list, and the facts the site states (reply time, hours, phone).
  */
-export function confirmationEmail(lead: LeadRow, from: string, business: Business = repositoryBusiness) {
+export function confirmationEmail(lead: LeadRow, from: string, business: Business) {
   const reference = leadReference(lead.id);
   const service = isServiceSlug(lead.service) ? serviceLabel(lead.service) : 'Concrete repair';
   const hours = hoursLinesOf(business).map((row) => `  ${row.days}: ${row.time}`);
@@ -135,7 +134,7 @@ export function webhookSender(url: string, siteOrigin: string, photos: Pick<Phot
 export function createSenders(
   config: LeadsConfig,
   photos: Pick<PhotoReader, 'images' | 'forLead'>,
-  facts: () => Business = () => repositoryBusiness,
+  facts: () => Business,
 ): { senders: Partial<Record<Channel, Sender>>; close: () => void; mail?: { transport: Transporter; from: string } } {
   const senders: Partial<Record<Channel, Sender>> = {};
   let close = () => {};
