@@ -167,7 +167,9 @@ export function buildFailureReason(output: string): string {
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('at ') && !/^Location:|^Stack trace:|^\^/.test(line));
+    .filter((line) => line && !line.startsWith('at ') && !/^Location:|^Stack trace:|^\^/.test(line))
+    // Astro's progress lines ("12:00:45 [vite] built in 1.9s", "prerendering static routes", "├─ /blog") say nothing about the failure.
+    .filter((line) => /error/i.test(line) || !/^\d\d:\d\d:\d\d \[|^prerendering |^[├└│]/.test(line));
   const errorAt = lines.findIndex((line) => /error/i.test(line));
   const picked = errorAt >= 0 ? lines.slice(errorAt, errorAt + 4) : lines.slice(-4);
   return picked.join(' ').replace(/\s+/g, ' ').slice(0, 600) || 'the build stopped without saying why';
