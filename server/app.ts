@@ -51,7 +51,8 @@ const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
  * as dist/_headers, plus any API routes passed in.
  */
 export function createApp({ distDir, site = liveSite(distDir), api, inbox, booking, health, logger, counting, unavailable }: AppOptions): Hono<AppEnv> {
-  const isPage = (path: string) => site.current.pages.has(path);
+  // While the 503 page stands in for the site (site.unavailable), no page is seen, so none is counted.
+  const isPage = (path: string) => !site.unavailable && site.current.pages.has(path);
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) =>

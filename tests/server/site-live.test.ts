@@ -15,6 +15,7 @@ import { codeFingerprint, readStamp, writeStamp } from '../../server/site/build-
 import { siteStore } from '../../server/site/store.ts';
 import { readRows, scratch, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
 import { client, ownerPassword, sessionCookie } from './inbox-support.ts';
+import { startPushService, testCertificates, type PushService } from '../support/push-service.ts';
 
 const buildMs = 150_000;
 const dist = realpathSync(resolve(import.meta.dirname, '..', '..', 'dist'));
@@ -118,7 +119,13 @@ describe('a start after an update: the release was built by other code', () => {
 
 describe('a restore onto an empty volume: the owner has published, only the image’s placeholder build is here', () => {
   let smtp: SMTPServer | undefined;
-  afterAll(() => new Promise<void>((done) => (smtp ? smtp.close(() => done()) : done())));
+  let push: PushService | undefined;
+  let certs: Awaited<ReturnType<typeof testCertificates>> | undefined;
+  afterAll(async () => {
+    await new Promise<void>((done) => (smtp ? smtp.close(() => done()) : done()));
+    await push?.close();
+    certs?.remove();
+  });
 
   it(
     'answers public pages with a styled 503 page stating the published phone, keeps the inbox, booking, e-mail and manifest on the published facts, then serves the rebuilt site',
@@ -128,8 +135,22 @@ describe('a restore onto an empty volume: the owner has published, only the imag
       const mails: ReceivedMail[] = [];
       const smtpPort = await freePort();
       smtp = await startSmtp(smtpPort, mails);
-      const live = await start(machine.db, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_EMAIL_FROM: 'Site <site@example.com>' });
+      certs = await testCertificates();
+      push = await startPushService(certs);
+      const live = await start(machine.db, {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LEADS_EMAIL_FROM: 'Site <site@example.com>',
+        ALERTS_ALLOW_LOCAL_ENDPOINTS: '1',
+        NODE_EXTRA_CA_CERTS: certs.caFile,
+      });
       servers.push(live.server);
+      const device = push.subscribe();
+      const subscribed = await fetch(`${live.origin}/inbox/alerts/subscriptions`, {
+        method: 'POST',
+        body: JSON.stringify(device.json),
+        headers: { 'Content-Type': 'application/json', Origin: live.origin, Cookie: live.cookie, 'X-Forwarded-For': '203.0.113.70' },
+      });
+      expect(subscribed.status).toBe(201);
 
       const home = await live.page('/');
       expect(home.status).toBe(503);
@@ -181,6 +202,9 @@ describe('a restore onto an empty volume: the owner has published, only the imag
       const confirmation = await waitFor(() => mails.find((mail) => mail.to.includes('customer@example.com') && mail.raw.includes('We received your quote request')), 15_000, 'the confirmation e-mail');
       expect(confirmation.raw.replace(/=\r?\n/g, '')).toContain(`Call ${published.phone.display}`);
       expect(confirmation.raw).toContain(`Reply-To: ${published.email}`);
+      // The alert on the owner's phone is signed for the published e-mail (its VAPID subject).
+      const alert = await waitFor(() => push!.received[0], 15_000, 'the alert');
+      expect(alert.vapid.sub).toBe(`mailto:${published.email}`);
 
       // Then the rebuilt site: the published revision, this code, this address.
       await waitFor(() => live.server.stdout().includes('the live site is rebuilt'), buildMs, 'the rebuilt site');

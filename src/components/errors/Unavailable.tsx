@@ -14,7 +14,7 @@ export function Unavailable() {
           503
         </p>
         <h1 className="mt-4">Back in a few minutes</h1>
-        <p className="mt-4 text-lg text-muted">We are putting the website back together after an update. It takes about a minute.</p>
+        <p className="mt-4 text-lg text-muted">We are updating this website; it is back in about a minute.</p>
         <p className="mt-4 text-lg">{`Need us now? Call ${business.name} at ${business.phone.display}; we answer as usual.`}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <CallButton />
