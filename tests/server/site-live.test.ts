@@ -128,7 +128,7 @@ describe('a restore onto an empty volume: the owner has published, only the imag
   });
 
   it(
-    'answers public pages with a styled 503 page stating the published phone, keeps the inbox, booking, e-mail and manifest on the published facts, then serves the rebuilt site',
+    'answers public pages with a styled 503 page stating the published phone, keeps the inbox, booking and visit pages, e-mail, alert, manifest and passkey prompt on the published facts, then serves the rebuilt site and its error page',
     async () => {
       const machine = publishedMachine();
       removals.push(machine.remove);
@@ -223,6 +223,18 @@ describe('a restore onto an empty volume: the owner has published, only the imag
       servers.push(again.server);
       expect((await again.page('/')).status).toBe(200);
       expect(again.server.stdout()).not.toContain('rebuilding');
+
+      // The error page states the published phone too: an inbox page that fails while rendering
+      // (the Site page without its drafts' table) answers the live release's built error page.
+      const db = openLeadsDb(machine.db);
+      db.exec('DROP TABLE site_drafts');
+      db.close();
+      const failed = await again.web.get('/inbox/site', again.cookie);
+      expect(failed.status).toBe(500);
+      const errorPage = await failed.text();
+      expect(errorPage).toContain('<title>Unexpected Application Error!');
+      expect(errorPage).toContain(published.phone.display);
+      expect(errorPage).not.toContain(placeholderPhone);
     },
     buildMs * 2,
   );
