@@ -36,12 +36,18 @@ export interface AppOptions {
   counting?: { counts: SiteCounts; siteOrigin: string; trustProxy: boolean; facts: () => Business };
   /**
    * The styled 503 page, while `site.unavailable` (no build with the owner's facts yet): public
-   * pages answer it; the built files the inbox pages load (/_astro/) are still served.
+   * pages, feeds and the sitemap answer it; scripts and icons (factFree) are still served.
    */
   unavailable?: (c: Context) => Response | Promise<Response>;
 }
 
 type AppEnv = { Variables: { requestId: string } };
+
+/**
+ * Files that state no business fact and no address, served from any build while the 503 page
+ * stands in for the pages: the scripts the inbox pages load and the site's icons.
+ */
+const factFree = /^\/_astro\/|^\/[\w-]+\.(?:png|ico|svg)$/;
 
 /** An id a client or proxy sends is kept only if it is short and plain, so it cannot forge log lines. */
 const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
@@ -109,7 +115,7 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, booki
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }
-    if (site.unavailable && unavailable && !path.startsWith('/_astro/')) return unavailable(c);
+    if (site.unavailable && unavailable && !factFree.test(path)) return unavailable(c);
     const { routes, notFoundPage, redirects } = site.current;
     const query = new URL(c.req.url).search;
     if (path.length > 1 && path.endsWith('/')) {

@@ -162,6 +162,8 @@ describe('a restore onto an empty volume: the owner has published, only the imag
       expect(home.html).not.toContain(placeholderPhone);
       expect(home.html).not.toContain(businessDefaults.name);
       expect((await live.page('/services/crack-repair')).status).toBe(503);
+      expect((await live.page('/sitemap.xml')).status).toBe(503);
+      expect((await live.page('/favicon.ico')).status).toBe(200);
       // The page keeps the site's look: its own styles, the header and the footer.
       expect(home.html).toMatch(/<style[^>]*>/);
       expect(home.html).toContain('<footer');
