@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { routePath } from '../src/lib/url.ts';
@@ -33,10 +33,21 @@ export interface AppOptions {
   /** The customer's booking pages and the owner's calendar feed (/book, /visit, /calendar; server/schedule). */
   booking?: Hono<any>;
   /** Counts page views and contact-link pings (server/insights) into these counts. */
-  counting?: { counts: SiteCounts; siteOrigin: string; trustProxy: boolean; facts?: () => Business };
+  counting?: { counts: SiteCounts; siteOrigin: string; trustProxy: boolean; facts: () => Business };
+  /**
+   * The styled 503 page, while `site.unavailable` (no build with the owner's facts yet): public
+   * pages, feeds and the sitemap answer it; scripts and icons (factFree) are still served.
+   */
+  unavailable?: (c: Context) => Response | Promise<Response>;
 }
 
 type AppEnv = { Variables: { requestId: string } };
+
+/**
+ * Files that state no business fact and no address, served from any build while the 503 page
+ * stands in for the pages: the scripts the inbox pages load and the site's icons.
+ */
+const factFree = /^\/_astro\/|^\/[\w-]+\.(?:png|ico|svg)$/;
 
 /** An id a client or proxy sends is kept only if it is short and plain, so it cannot forge log lines. */
 const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
@@ -45,11 +56,14 @@ const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
  * The self-host server: serves the prerendered site with clean URLs and the same headers
  * as dist/_headers, plus any API routes passed in.
  */
-export function createApp({ distDir, site = liveSite(distDir), api, inbox, booking, health, logger, counting }: AppOptions): Hono<AppEnv> {
-  const isPage = (path: string) => site.current.pages.has(path);
+export function createApp({ distDir, site = liveSite(distDir), api, inbox, booking, health, logger, counting, unavailable }: AppOptions): Hono<AppEnv> {
+  // While the 503 page stands in for the site (site.unavailable), no page is seen, so none is counted.
+  const isPage = (path: string) => !site.unavailable && site.current.pages.has(path);
 
   const app = new Hono<AppEnv>();
-  app.onError((error, c) => serverErrorResponse(c, error, c.get('requestId') ?? randomUUID(), site.current.dir, logger));
+  app.onError((error, c) =>
+    serverErrorResponse(c, error, c.get('requestId') ?? randomUUID(), site.unavailable ? undefined : site.current.dir, logger, counting?.facts().phone.display),
+  );
   let confirmationHtml: string | undefined;
 
   app.use('*', async (c, next) => {
@@ -101,6 +115,7 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, booki
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }
+    if (site.unavailable && unavailable && !factFree.test(path)) return unavailable(c);
     const { routes, notFoundPage, redirects } = site.current;
     const query = new URL(c.req.url).search;
     if (path.length > 1 && path.endsWith('/')) {

@@ -25,17 +25,19 @@ const sentence = 'Something went wrong on our side; it has been logged. Try agai
 /**
  * The answer to any request the server failed on: status 500, never cached, the error and its
  * stack only in the log, under the request id the answer carries. Browsers get the site's
- * error page with the phone number; JSON clients (and anything under /api/) get JSON.
+ * error page with the phone number; JSON clients (and anything under /api/) get JSON. Without a
+ * folder whose facts are right (siteDir undefined: the 503 page is up) browsers get the sentence
+ * and the live phone number as text.
  */
-export function serverErrorResponse(c: Context, error: unknown, requestId: string, siteDir: string, logger?: Logger): Response {
+export function serverErrorResponse(c: Context, error: unknown, requestId: string, siteDir: string | undefined, logger?: Logger, phone?: string): Response {
   logger?.error({ reqId: requestId, method: c.req.method, path: c.req.path, err: error }, 'request failed with an unexpected error');
   const headers = { 'Cache-Control': 'no-store' };
   const accept = c.req.header('accept') ?? '';
   if (c.req.path.startsWith('/api/') || /\bapplication\/json\b/.test(accept)) {
     return c.json({ error: sentence, requestId }, 500, headers);
   }
-  const html = builtPage(siteDir);
-  if (!html) return c.text(`Unexpected Application Error! ${sentence} Reference: ${requestId}`, 500, headers);
+  const html = siteDir === undefined ? null : builtPage(siteDir);
+  if (!html) return c.text(`Unexpected Application Error! ${sentence}${phone ? ` Or call us at ${phone}.` : ''} Reference: ${requestId}`, 500, headers);
   // The id is a UUID or passed the app's safeRequestId check (letters, digits, . _ -): nothing to escape.
   return c.html(html.replace(referenceLine, (_line, attributes: string, words: string) => `<p data-request-id=""${attributes}>${words}<code>${requestId}</code></p>`), 500, headers);
 }

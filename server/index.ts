@@ -13,13 +13,14 @@ import { removePidFile, writePidFile } from './leads/pid-file.ts';
 import { createLogger } from './log.ts';
 import { startInbox } from './inbox/index.ts';
 import { siteCounts } from './insights/counts.ts';
+import { codeFingerprint, readStamp, type BuildStamp } from './site/build-stamp.ts';
 import { createPublisher, releasesDirOf, startingFolder } from './site/publish.ts';
 import { siteStore } from './site/store.ts';
 import { workPhotoStore } from './site/work-photos.ts';
 import { needsSetup } from './site/view.ts';
 import { followBuilds, liveSite } from './static-site.ts';
 import { announceSetupLink, setupLinks } from './auth/setup-link.ts';
-import { astroPages } from './inbox/astro.ts';
+import { astroPages, unavailablePath } from './inbox/astro.ts';
 import { loadHeaderRules } from './headers-file.ts';
 import { bookingRoutes } from './schedule/routes.ts';
 import { runsBesideReplicator, startOffsiteCopy } from './backup/index.ts';
@@ -48,24 +49,40 @@ try {
 writePidFile(dbPath);
 
 const counts = siteCounts(leads.db, { onError: (error) => logger.warn({ err: error }, 'page counts not written yet; retrying') });
-// The owner's edits are published into folders beside the database (server/site/publish.ts);
-// the server starts on the last one that went live, or on DIST_DIR when that is newer.
+// What is live follows one rule (server/site/publish.ts): the latest published revision, built by
+// the code that runs, for SITE_URL. The server starts on the build that is that, or the closest
+// with the owner's facts while it rebuilds the right one, or the 503 page when there is none.
 const store = siteStore(leads.db);
 const releasesDir = releasesDirOf(dbPath);
-const site = liveSite(startingFolder(releasesDir, config.distDir, store, dbPath));
-followBuilds(config.distDir, site, (dir) => logger.info({ dir }, `a new build is live: serving ${dir}`));
-// A publish keeps the scripts of the build the inbox pages run from (server/inbox/index.ts).
-const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: realpathSync(config.distDir), site, logger });
+const wanted = (): BuildStamp => ({ code: codeFingerprint(), siteUrl: config.site.origin, revision: store.liveRevision()?.id ?? null });
+const start = startingFolder(releasesDir, config.distDir, store, dbPath, wanted);
+const site = liveSite(start.dir, { unavailable: !start.available });
+// The inbox pages keep running from the build the server started with (its dist-server/ beside
+// it), not from whatever a later `npm run build` links as dist: restart to update them.
+const build = realpathSync(config.distDir);
+const headersFile = join(build, '_headers');
+const pages = astroPages(build, existsSync(headersFile) ? loadHeaderRules(headersFile) : [], logger, {
+  facts: leads.facts,
+  siteDir: () => (site.unavailable ? undefined : site.current.dir),
+});
+// A publish keeps the scripts of the build the inbox pages run from.
+const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: build, site, logger, wanted });
+// A new `npm run build` goes live when it shows the owner's latest revision (it reads the same database).
+followBuilds(config.distDir, site, (dir) => readStamp(dir)?.revision === wanted().revision, (dir) => {
+  logger.info({ dir }, `a new build is live: serving ${dir}`);
+  publisher.converge();
+});
 // REVIEW_LINK, when set, wins over the review link the owner publishes with the business facts.
 const reviewLink = () => config.reviewLink || leads.facts().reviewUrl;
 const inbox = await startInbox(
   leads.db,
-  config.distDir,
+  pages,
   config.inbox,
   counts,
   leads.alerts,
   reviewLink,
-  { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name },
+  leads.facts,
+  { store, publisher, db: leads.db, photos: workPhotoStore(leads.db) },
   logger,
   { store: leads.schedule, onChange: () => leads.worker.kick() },
   () => backup.status(),
@@ -74,10 +91,9 @@ const inbox = await startInbox(
 // Changes leave the machine through Litestream beside this process (server/backup, start.ts).
 const backup = startOffsiteCopy(config.backup, { dbPath, leads, logger, onGone: () => void onSignal('SIGTERM') });
 
-const headersFile = join(config.distDir, '_headers');
 const booking = bookingRoutes({
   schedule: leads.schedule,
-  pages: astroPages(config.distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
+  pages,
   siteOrigin: config.inbox.siteOrigin,
   trustProxy: config.inbox.trustProxy,
   rateLimit: config.leads.rateLimit,
@@ -99,6 +115,8 @@ const app = createApp({
   },
   logger,
   counting: { counts, siteOrigin: config.inbox.siteOrigin, trustProxy: config.inbox.trustProxy, facts: leads.facts },
+  // No build with the owner's facts on this machine yet (a restore onto an empty volume): the styled 503 page.
+  unavailable: (c) => pages(c, { owner: null, inbox: null }, [], unavailablePath),
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
@@ -107,6 +125,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
   const siteWarning = siteUrlWarning({ url: config.site.origin, kind: config.site.kind }, 'server');
   if (siteWarning) logger.warn(siteWarning);
+  // Rebuild what should be live when the build being served is not it; it answers meanwhile.
+  publisher.converge();
   // While no owner exists, the only way in: a fresh one-time link, in this log only.
   announceSetupLink(setupLinks(leads.db), config.site.origin, logger);
   if (needsSetup(store.liveSnapshot()?.business ?? store.seeds.business)) {

@@ -26,10 +26,10 @@ if (!config.backup) {
     logger.info(`No database at ${dbPath}: restoring it from the off-site copy (${where})`);
     const started = performance.now();
     try {
-      const restored = await restoreDatabaseFromOffsite(dbPath, config.backup, config.distDir, logger);
+      const restored = await restoreDatabaseFromOffsite(dbPath, config.backup);
       logger.info(
         restored
-          ? `Restored ${restored.leads} leads from the off-site copy in ${Math.round(performance.now() - started)} ms${restored.site ? `; the published site (revision ${restored.site.id}) was built again` : ''}`
+          ? `Restored ${restored.leads} leads from the off-site copy in ${Math.round(performance.now() - started)} ms${restored.site ? `; the published site (revision ${restored.site.id}) is built again as the server starts` : ''}`
           : `The off-site copy (${where}) is empty: starting with a new database, which is copied there from now on`,
       );
     } catch (error) {

@@ -41,7 +41,7 @@ export function startLeads(
   const { senders, close: closeSenders, mail } = createSenders(config, photoReader(db), facts);
   const schedule = scheduleStore(db, { leads: store, email: Boolean(mail) });
   if (mail) senders['visit-email'] = visitEmailSender(mail.transport, schedule, mail.from, config.siteOrigin, facts);
-  const alerts = startAlerts(db, { siteOrigin: config.siteOrigin, allowLoopback: config.allowLocalPushEndpoints, businessEmail: () => facts().email });
+  const alerts = startAlerts(db, { siteOrigin: config.siteOrigin, allowLoopback: config.allowLocalPushEndpoints, facts });
   senders.push = alerts.outboxSender;
   // The owner's 7 AM summary of the day's visits (off by default), checked every minute.
   const summaryTimer = setInterval(() => {

@@ -64,7 +64,7 @@ export function visitEmail(mail: VisitMail, visit: Visit, to: string, from: stri
 export function visitEmailSender(
   transport: Pick<Transporter, 'sendMail'>,
   schedule: ScheduleStore,
-  from: string,
+  from: () => string,
   siteOrigin: string,
   facts: () => Business,
 ): Sender {
@@ -83,6 +83,6 @@ export function visitEmailSender(
       status: mail.kind === 'cancelled' ? 'cancelled' : 'booked',
     };
     const link = `${siteOrigin}${visitPath(schedule.issueToken(lead.id, 'visit'))}`;
-    await transport.sendMail(visitEmail(mail, visit, lead.email, from, facts(), link));
+    await transport.sendMail(visitEmail(mail, visit, lead.email, from(), facts(), link));
   });
 }

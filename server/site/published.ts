@@ -10,16 +10,17 @@ import { siteUrl } from '../../src/config/business.ts';
 import { siteDefaults } from '../../src/content/site-defaults.ts';
 import { businessFrom, type Business } from '../../src/config/business-facts.ts';
 import { siteSnapshot, type SiteSnapshot } from '../../src/content/site-schema.ts';
+import { revisionReader } from './store.ts';
 
 /** Set by a publish (server/site/publish.ts): build this revision instead of the live one. */
 export const revisionVariable = 'SITE_REVISION';
 
 /**
- * The published snapshot the build should use, or undefined when there is none yet (no
- * database, or nothing published: the repository's content is the site). A snapshot that
- * fails the editor's schemas stops the build with the schema's message.
+ * The published revision the build should use (its id and snapshot), or undefined when there
+ * is none yet (no database, or nothing published: the repository's content is the site). A
+ * snapshot that fails the editor's schemas stops the build with the schema's message.
  */
-export function readPublishedSnapshot(env: NodeJS.ProcessEnv = process.env): SiteSnapshot | undefined {
+export function readPublishedRevision(env: NodeJS.ProcessEnv = process.env): { id: number; snapshot: SiteSnapshot } | undefined {
   const dbPath = resolve(env.LEADS_DB?.trim() || 'data/leads.sqlite');
   const revision = env[revisionVariable]?.trim();
   if (!existsSync(dbPath)) {
@@ -29,22 +30,21 @@ export function readPublishedSnapshot(env: NodeJS.ProcessEnv = process.env): Sit
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    const hasTable = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'site_revisions'`).get();
-    if (!hasTable) {
-      if (revision) throw new Error(`${revisionVariable}=${revision} but ${dbPath} holds no site revisions.`);
-      return undefined;
-    }
-    const row = revision
-      ? (db.prepare(`SELECT snapshot FROM site_revisions WHERE id = ?`).get(Number(revision)) as { snapshot: string } | undefined)
-      : (db.prepare(`SELECT snapshot FROM site_revisions WHERE status = 'live' ORDER BY id DESC LIMIT 1`).get() as { snapshot: string } | undefined);
-    if (!row) {
+    const revisions = revisionReader(db);
+    const id = revision ? Number(revision) : revisions.liveId();
+    const snapshot = id === undefined ? undefined : revisions.snapshot(id);
+    if (id === undefined || !snapshot) {
       if (revision) throw new Error(`Revision ${revision} is not in ${dbPath}.`);
       return undefined;
     }
-    return siteSnapshot.parse(JSON.parse(row.snapshot));
+    return { id, snapshot: siteSnapshot.parse(snapshot) };
   } finally {
     db.close();
   }
+}
+
+export function readPublishedSnapshot(env: NodeJS.ProcessEnv = process.env): SiteSnapshot | undefined {
+  return readPublishedRevision(env)?.snapshot;
 }
 
 /** The content a build renders: the published snapshot, or the repository's own. */

@@ -1,5 +1,6 @@
 import { businessDefaults } from '../../src/config/business-defaults.ts';
 import type { BusinessFacts } from '../../src/config/business-schema.ts';
+import type { LiveStatus } from './publish.ts';
 import { businessId, type Draft, type Issue, type Revision, type SiteStore } from './store.ts';
 
 /** One step of "Finish setting up your site", linking to the field it is about. */
@@ -45,6 +46,8 @@ export interface SiteView {
   failed: Revision | undefined;
   /** Drafts differ from what is live: Publish has something to do. */
   unpublished: boolean;
+  /** What visitors see now, and the rebuild when that is not the latest revision built by this code for this address. */
+  liveSite: LiveStatus;
   setup: SetupItem[];
 }
 
@@ -64,7 +67,7 @@ export interface SiteForm {
   preview?: string;
 }
 
-export function siteView(store: SiteStore): SiteView {
+export function siteView(store: SiteStore, liveSite: LiveStatus): SiteView {
   const business = store.get('business', businessId)!;
   const revisions = store.revisions(30);
   const live = store.liveRevision();
@@ -81,6 +84,7 @@ export function siteView(store: SiteStore): SiteView {
     building: store.buildingRevision(),
     failed: newest?.status === 'failed' ? newest : undefined,
     unpublished: JSON.stringify(drafts) !== JSON.stringify(liveSnapshot ?? store.seeds),
+    liveSite,
     setup: setupChecklist(business.data, liveSnapshot?.business ?? businessDefaults),
   };
 }

@@ -165,8 +165,14 @@ describe('the off-site copy over SFTP', () => {
       expect(readRows(db, 'SELECT lead_id, position, width, height, length(image) AS size, hex(substr(image, 1, 64)) AS head FROM lead_photos ORDER BY lead_id, position')).toEqual(photosBefore);
       expect(readRows(db, `SELECT name FROM passkey WHERE userId = '${userId}'`)).toEqual([{ name: 'Pixel 8' }]);
 
-      // The account signs in again, and the published site is what visitors get.
+      // The account signs in again; visitors get the styled 503 page with the published facts until
+      // the published site is built again, then the published site, never the placeholders.
       expect(sessionCookie(await client(origin(), '203.0.113.8').signIn('owner@example.com', ownerPassword))).toBeDefined();
+      const meanwhile = await fetch(`${server.url}/`);
+      if (meanwhile.status === 503) expect(await meanwhile.text()).toContain(name);
+      else expect(meanwhile.status).toBe(200);
+      const started = server;
+      await waitFor(() => started.stdout().includes('the live site is rebuilt'), buildMs, 'the published site to be built again');
       const home = await fetch(`${server.url}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain(name);
@@ -234,7 +240,7 @@ describe('the off-site copy over SFTP', () => {
       expect(restored.code, restored.stderr).toBe(0);
       const kept = /The replaced database was kept as (\S+)\./.exec(restored.stdout)?.[1];
       expect(kept && readRows(kept, 'SELECT count(*) AS n FROM leads')).toEqual([{ n: JSON.parse(listed).length }]);
-      expect(restored.stdout).toMatch(/The published site \(revision \d+\) was built again/);
+      expect(restored.stdout).toMatch(/The published site \(revision \d+\) is built again when the server starts/);
       expect(await leadsJson(db)).toBe(listed);
     },
     buildMs * 2,
