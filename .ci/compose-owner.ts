@@ -1,9 +1,10 @@
 /**
- * The owner's steps in .ci/compose-test, in the system Chromium against the running compose
- * stack behind Caddy: `setup <link>` creates the account from the log's setup link;
+ * The owner's steps in .ci/compose-test (and .ci/container-test), in the system Chromium against the running
+ * server: `setup <link>` creates the account from the log's setup link;
  * `publish <phone>` signs in, saves the phone on the Site tab and presses Publish, then waits
  * until the Site tab says "Published". SITE_ORIGIN is https://SITE_DOMAIN; CADDY_ADDRESS is the
- * host:port where Caddy's HTTPS listens, to which Chromium sends SITE_DOMAIN's requests.
+ * host:port where Caddy's HTTPS listens, to which Chromium sends SITE_DOMAIN's requests (unset:
+ * SITE_ORIGIN is asked directly, as .ci/container-test does).
  * Exits non-zero, with what the page said, when a step fails.
  */
 import { chromium, type Page } from 'playwright';
@@ -16,7 +17,7 @@ const host = new URL(origin).hostname;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [`--host-resolver-rules=MAP ${host} ${process.env.CADDY_ADDRESS}`],
+  args: process.env.CADDY_ADDRESS ? [`--host-resolver-rules=MAP ${host} ${process.env.CADDY_ADDRESS}`] : [],
 });
 // Caddy's certificate comes from its own local authority in the test (local_certs).
 const page = await browser.newPage({ ignoreHTTPSErrors: true, viewport: { width: 375, height: 812 } });
