@@ -42,5 +42,7 @@ EXPOSE 4321
 # and `up -d` returns, only when the app is healthy).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=300s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4321)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Exec form: node is PID 1 and gets SIGTERM itself, finishing requests in flight before it exits.
+# Exec form: node is PID 1 (the entrypoint execs it) and gets SIGTERM itself, finishing
+# requests in flight before it exits. The entrypoint hands it the SFTP key compose provides.
+ENTRYPOINT ["/bin/sh", "/app/deploy/container-entrypoint.sh"]
 CMD ["node", "server/start.ts"]
