@@ -62,7 +62,7 @@ async function postbuild(distDir: string, log: (message: string) => void): Promi
 
   // Routes have no trailing slash; hosts that read _redirects send the slashed form home.
   const redirects = pages
-    .filter((page) => page.route !== '/' && page.route !== '/404' && page.route !== '/500')
+    .filter((page) => page.route !== '/' && page.route !== '/404' && page.route !== '/500' && page.route !== '/503')
     .map((page) => `${page.route}/ ${page.route} 301`);
   // A renamed article's old address answers 301 with its new one.
   const liveArticles = pages.flatMap((page) => (/^\/blog\/[^/]+$/.test(page.route) ? [page.route.slice('/blog/'.length)] : []));

@@ -39,3 +39,25 @@ export function serverErrorResponse(c: Context, error: unknown, requestId: strin
   // The id is a UUID or passed the app's safeRequestId check (letters, digits, . _ -): nothing to escape.
   return c.html(html.replace(referenceLine, (_line, attributes: string, words: string) => `<p data-request-id=""${attributes}>${words}<code>${requestId}</code></p>`), 500, headers);
 }
+
+/** Said by the 503 answer without a built page (a folder built before src/pages/503.astro existed). */
+const unavailableSentence = 'This website is being set up and will be back in a few minutes.';
+
+/**
+ * The answer to every request while the server has nothing correct to show: status 503, the
+ * built page src/pages/503.astro of `siteDir` (the site's look and phone number), Retry-After,
+ * never cached. JSON to JSON clients and under /api/, so a quote form sent meanwhile gets a
+ * sentence it can show. Shared by every "not yet" state (start.ts's holding page).
+ */
+export function unavailableResponse(request: Request, siteDir: string, retryAfterSeconds: number): Response {
+  const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) };
+  const { pathname } = new URL(request.url);
+  const head = request.method === 'HEAD';
+  if (pathname.startsWith('/api/') || /\bapplication\/json\b/.test(request.headers.get('accept') ?? '')) {
+    return new Response(head ? null : JSON.stringify({ error: unavailableSentence }), { status: 503, headers: { ...headers, 'Content-Type': 'application/json' } });
+  }
+  const file = join(siteDir, '503.html');
+  const html = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  const type = html ? 'text/html; charset=UTF-8' : 'text/plain; charset=UTF-8';
+  return new Response(head ? null : (html ?? unavailableSentence), { status: 503, headers: { ...headers, 'Content-Type': type } });
+}

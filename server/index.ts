@@ -1,9 +1,11 @@
 import './load-env.ts';
 import { existsSync, realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
+import { publicBackupProblem } from '../src/lib/backup-status.ts';
 import { siteUrlWarning } from '../src/config/site-url.ts';
 import { createApp } from './app.ts';
 import { exitWithProblems, readConfigOrExit } from './config.ts';
@@ -22,7 +24,9 @@ import { announceSetupLink, setupLinks } from './auth/setup-link.ts';
 import { astroPages } from './inbox/astro.ts';
 import { loadHeaderRules } from './headers-file.ts';
 import { bookingRoutes } from './schedule/routes.ts';
-import { runsBesideReplicator, startOffsiteCopy } from './backup/index.ts';
+import { startOffsiteCopy } from './backup/index.ts';
+import { announceListening } from './backup/replicate.ts';
+import { reusePortVariable } from './holding.ts';
 
 /** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
 const graceMs = 10_000;
@@ -30,10 +34,6 @@ const graceMs = 10_000;
 const config = readConfigOrExit();
 if (!existsSync(join(config.distDir, 'index.html'))) {
   exitWithProblems([`DIST_DIR=${JSON.stringify(config.distDir)} is invalid; accepted: a folder holding the built site (run npm run build)`]);
-}
-if (config.backup && !runsBesideReplicator()) {
-  // BACKUP_URL promises that every change leaves the machine: never run without the replicator.
-  exitWithProblems(['BACKUP_URL is set, so the server must run beside the replicator: start it with npm run serve (node server/start.ts), not server/index.ts']);
 }
 const logger = createLogger(config.logLevel);
 const { dbPath } = config.leads;
@@ -71,8 +71,9 @@ const inbox = await startInbox(
   () => backup.status(),
 );
 
-// Changes leave the machine through Litestream beside this process (server/backup, start.ts).
-const backup = startOffsiteCopy(config.backup, { dbPath, leads, logger, onGone: () => void onSignal('SIGTERM') });
+// Changes leave the machine through Litestream beside this process (server/backup, start.ts);
+// without it (a wrong setting), the site runs on and the owner is told.
+const backup = startOffsiteCopy(config, { dbPath, leads, logger, onGone: () => void onSignal('SIGTERM') });
 
 const headersFile = join(config.distDir, '_headers');
 const booking = bookingRoutes({
@@ -92,15 +93,19 @@ const app = createApp({
   api: leads.api,
   inbox,
   booking,
-  // /healthz is public: it says how the copy is doing, not where it goes.
+  // /healthz is public: it says how the copy is doing, not where it goes nor what is wrong with it.
   health: () => {
-    const { target: _where, ...state } = backup.status();
-    return { ...leads.health(), backup: state };
+    const { target: _where, problem, ...state } = backup.status();
+    return { ...leads.health(), backup: problem ? { ...state, problem: publicBackupProblem } : state };
   },
   logger,
   counting: { counts, siteOrigin: config.inbox.siteOrigin, trustProxy: config.inbox.trustProxy, facts: leads.facts },
 });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+// Taking over from start.ts's holding page, which listens on the same port until this one does.
+server.listen({ port: config.port, host: config.host, reusePort: process.env[reusePortVariable] === '1' }, () => {
+  const info = server.address() as AddressInfo;
+  announceListening();
   logger.info(
     { node: process.version, port: info.port, db: dbPath },
     `Node ${process.version} serving ${site.current.dir} on http://${config.host}:${info.port}; leads stored in ${dbPath}; ${describeNotifications(config.leads, leads.alerts.subscriptions.count())}`,
@@ -112,7 +117,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (needsSetup(store.liveSnapshot()?.business ?? store.seeds.business)) {
     logger.info('Finish setting up your site: the business name, phone or e-mail is still a placeholder. Sign in and open /inbox/site to set them.');
   }
-}) as Server;
+});
 
 server.on('error', (error) => {
   logger.fatal(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);

@@ -131,8 +131,9 @@ export function loadSiteFolder(folder: string): SiteFolder {
   const headersFile = join(dir, '_headers');
   const notFoundPage = routes.get('/404');
   routes.delete('/404');
-  // The error page is sent by the server with the request's id (server/error-page.ts), never at an address of its own.
+  // The error pages are sent by the server (server/error-page.ts), never at an address of their own.
   routes.delete('/500');
+  routes.delete('/503');
   return {
     dir,
     routes,

@@ -12,12 +12,14 @@ import { runningServerPid } from '../leads/pid-file.ts';
 import type { Logger } from '../log.ts';
 import { rebuildLiveRelease, releasesDirOf } from '../site/publish.ts';
 import { siteStore, type Revision } from '../site/store.ts';
-import { restoreFromOffsite } from './litestream.ts';
+import { restoreFromOffsite, type CutFile } from './litestream.ts';
 import type { BackupSettings } from './settings.ts';
 
 export interface OffsiteRestoreResult extends RestoreResult {
   /** The published revision the live site was rebuilt from; null when nothing was ever published. */
   site: Revision | null;
+  /** A file cut off mid-upload that the restore left out, and the point it reached instead. */
+  cut?: CutFile;
 }
 
 /**
@@ -37,11 +39,17 @@ export async function restoreDatabaseFromOffsite(
   }
   mkdirSync(dirname(dbPath), { recursive: true });
   const incoming = `${dbPath}.offsite-${process.pid}`;
-  let result: RestoreResult;
+  let result: RestoreResult & { cut?: CutFile };
   try {
     const download = await restoreFromOffsite(dbPath, target, incoming);
     if (!download.restored) return null;
-    result = restoreLeads(incoming, dbPath);
+    if (download.cut) {
+      logger.warn(
+        { generation: download.cut.generation },
+        `the newest file in the off-site copy was cut off mid-upload: restored every change uploaded before ${download.cut.before} instead`,
+      );
+    }
+    result = { ...restoreLeads(incoming, dbPath), ...(download.cut ? { cut: download.cut } : {}) };
   } finally {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${incoming}${suffix}`, { force: true });
   }

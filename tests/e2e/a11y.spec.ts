@@ -18,10 +18,10 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
     for (const route of routes) {
       test(`${route} has no WCAG A/AA violations`, async ({ page }) => {
-        if (route === '/500') {
-          // The error page has no address: the server sends it in place of a failed answer.
+        if (route === '/500' || route === '/503') {
+          // The error pages have no address: the server sends them in place of an answer.
           await page.goto('/');
-          await page.setContent(readFileSync(join(distDir, '500.html'), 'utf8'));
+          await page.setContent(readFileSync(join(distDir, `${route.slice(1)}.html`), 'utf8'));
         } else {
           await page.goto(route === '/404' ? '/this-page-does-not-exist' : route);
         }
