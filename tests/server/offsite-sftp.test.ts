@@ -565,8 +565,9 @@ describe('an upload cut off mid-file', () => {
         await running.exited;
         running = undefined;
 
-        // The cut is real: Litestream's own restore gives up on the whole copy.
-        const config = writeLitestreamConfig(litestreamConfig(db, target));
+        // The cut is real: Litestream's own restore gives up on the whole copy. (Straight to sshd:
+        // spawnSync holds this process, where the proxy runs.)
+        const config = writeLitestreamConfig(litestreamConfig(db, { ...target, port: sftp.port }));
         const plain = spawnSync(litestreamBinary()!, ['restore', '-config', config.path, '-no-expand-env', '-o', join(dir, 'plain.sqlite'), db], { encoding: 'utf8' });
         config.remove();
         expect(plain.status).not.toBe(0);
