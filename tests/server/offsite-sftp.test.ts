@@ -567,7 +567,8 @@ describe('an upload cut off mid-file', () => {
 
         // The cut is real: Litestream's own restore gives up on the whole copy. (Straight to sshd:
         // spawnSync holds this process, where the proxy runs.)
-        const config = writeLitestreamConfig(litestreamConfig(db, { ...target, port: sftp.port }));
+        const direct = readBackupSettings({ ...env, BACKUP_URL: `sftp://${sftp.user}@127.0.0.1:${sftp.port}${remote}` }, [])!;
+        const config = writeLitestreamConfig(litestreamConfig(db, direct));
         const plain = spawnSync(litestreamBinary()!, ['restore', '-config', config.path, '-no-expand-env', '-o', join(dir, 'plain.sqlite'), db], { encoding: 'utf8' });
         config.remove();
         expect(plain.status).not.toBe(0);
