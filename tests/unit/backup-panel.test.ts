@@ -33,7 +33,7 @@ describe('the off-site copy in the inbox', () => {
     const problem = 'The off-site copy is off because a setting is wrong: BACKUP_SFTP_KEY_FILE="/run/secrets/backup_sftp_key" does not exist.';
     const stopped: BackupStatus = { on: false, lagging: false, problem, target: 'nas.example.net/srv/backups (SFTP, as backup)' };
     expect(html(BackupWarning, stopped)).toBe(
-      '<div role="status" class="border-b border-line bg-white"><p class="container-page border-l-8 border-l-danger py-3 break-words"><strong>The off-site copy is off because a setting is wrong: BACKUP_SFTP_KEY_FILE=&quot;/run/secrets/backup_sftp_key&quot; does not exist.</strong> <a href="/inbox/security#backup">See what to do</a></p></div>',
+      '<div role="status" class="border-b border-line bg-white"><p class="container-page border-l-8 border-l-danger py-3 wrap-anywhere"><strong>The off-site copy is off because a setting is wrong: BACKUP_SFTP_KEY_FILE=&quot;/run/secrets/backup_sftp_key&quot; does not exist.</strong> <a href="/inbox/security#backup">See what to do</a></p></div>',
     );
     const panel = html(BackupPanel, stopped);
     expect(panel).toMatch(/Not running<\/p>.*does not exist\..*nas\.example\.net\/srv\/backups.*quote form keep working.*docker compose up -d/);

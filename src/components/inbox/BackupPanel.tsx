@@ -10,7 +10,7 @@ export function BackupPanel({ backup }: { backup: BackupStatus }) {
           <span className="mr-2 inline-block size-3 rounded-full bg-danger" aria-hidden="true" />
           Not running
         </p>
-        <p className="mt-4 max-w-prose rounded-card border border-line border-l-8 border-l-danger bg-white p-4 break-words">{backup.problem}</p>
+        <p className="mt-4 max-w-prose rounded-card border border-line border-l-8 border-l-danger bg-white p-4 wrap-anywhere">{backup.problem}</p>
         {backup.target ? (
           <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
             <dt className="text-muted">Goes to</dt>
@@ -76,7 +76,7 @@ export function BackupWarning({ backup }: { backup: BackupStatus }) {
   if (backup.problem) {
     return (
       <div role="status" className="border-b border-line bg-white">
-        <p className="container-page border-l-8 border-l-danger py-3 break-words">
+        <p className="container-page border-l-8 border-l-danger py-3 wrap-anywhere">
           <strong>{backup.problem}</strong> <a href="/inbox/security#backup">See what to do</a>
         </p>
       </div>
