@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     return;
   }
   if (command === 'restore' && fromOffsite) {
+    if (config.backupProblems.length) fail(`Not restored: ${config.backupProblems.join('; ')}.`);
     if (!config.backup) fail('BACKUP_URL is not set: there is no off-site copy to restore from (see .env.example).');
     console.log(`Restoring ${dbPath} from the off-site copy (${describeTarget(config.backup)})...`);
     const restored = await restoreDatabaseFromOffsite(dbPath, config.backup, config.distDir, createLogger(config.logLevel));

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { backupLagLimitMs, type BackupStatus } from '../../src/lib/backup-status.ts';
 import { offsiteProblem, problemAlertEveryMs, queueLagAlert, queueProblemAlert } from '../../server/backup/index.ts';
 import type { LeadsService } from '../../server/leads/index.ts';
@@ -260,6 +260,22 @@ describe('the phone alert when the copy cannot run', () => {
       ]);
     } finally {
       db.close();
+    }
+  });
+});
+
+describe('a replicator that is not installed', () => {
+  it('is a problem told to the owner, not a reason to stop', async () => {
+    vi.resetModules();
+    vi.doMock('../../server/backup/litestream.ts', async (original) => ({ ...(await original<object>()), litestreamBinary: () => undefined }));
+    try {
+      const { offsiteProblem: withoutBinary } = await import('../../server/backup/index.ts');
+      expect(withoutBinary(readConfig({ BACKUP_URL: 's3://bucket/p', ...keys }), true)).toMatch(
+        /^The off-site copy is off: BACKUP_URL is set but the replicator is not installed: it comes from the npm package @flydotio\/litestream-linux-x64/,
+      );
+    } finally {
+      vi.doUnmock('../../server/backup/litestream.ts');
+      vi.resetModules();
     }
   });
 });

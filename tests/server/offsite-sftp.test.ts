@@ -404,6 +404,8 @@ describe('a wrong off-site setting', () => {
   );
 
   it('names the variable, never a secret, for any mistake, and runs the server started without start.ts', async () => {
+    // A database already there (an empty machine would wait for its copy instead).
+    if (!existsSync(db)) openLeadsDb(db).close();
     const secret = 'sEcReT-value-never-shown-42';
     const cases: [Record<string, string>, string, string?][] = [
       [{ BACKUP_URL: 'ftp://backup.example.com/leads' }, 'BACKUP_URL=&quot;ftp://backup.example.com/leads&quot; is invalid'],
@@ -423,6 +425,10 @@ describe('a wrong off-site setting', () => {
         await running.stop();
       }
     }
+    // Restoring on demand says what is wrong instead of pretending there is no copy.
+    const refused = await leadsCli({ LEADS_DB: db, BACKUP_URL: 'ftp://backup.example.com/leads' }, ['restore', '--from-offsite']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Not restored: BACKUP_URL="ftp:\/\/backup.example.com\/leads" is invalid/);
   }, 60_000);
 
   it('logs no S3 secret while the storage refuses every upload', async () => {
