@@ -73,6 +73,6 @@ async function restoreUntilDone(holding: HoldingPage, logger: Logger): Promise<B
       lastProblem = problem!;
     }
     holding.setReason('waiting for the off-site copy, which cannot be restored yet; retrying', true);
-    await sleep(Math.min(lastRestoreRetryMs, Math.max(firstRestoreRetryMs * 2 ** attempt, 0)));
+    await sleep(Math.min(lastRestoreRetryMs, firstRestoreRetryMs * 2 ** attempt));
   }
 }

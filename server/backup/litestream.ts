@@ -96,7 +96,10 @@ async function litestream(target: BackupSettings, config: string, args: string[]
     const child = spawn(binary, [args[0]!, '-config', config, '-no-expand-env', ...args.slice(1)], { env: litestreamEnv(target), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let text = '';
-    child.stdout.on('data', (chunk: Buffer) => ((stdout += chunk.toString()), (text += chunk.toString())));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      text += chunk.toString();
+    });
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.on('error', fail);
     child.on('close', (code) => (code === 0 ? done(stdout) : fail(new Error(`the replicator could not ${args[0]}: ${lastMessage(text)}`))));
