@@ -36,7 +36,8 @@ RUN chown node:node /app && mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 4321
-# The slim image has no curl: Node asks /healthz. The first passing check makes the container
+# The slim image has no curl: Node asks /healthz, which only reads (an idle site uploads nothing to
+# the off-site copy). The first passing check makes the container
 # healthy at once; failures in the first 5 minutes do not count, because a start onto an empty
 # volume restores the off-site copy and builds the published site first (compose starts Caddy,
 # and `up -d` returns, only when the app is healthy).

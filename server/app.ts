@@ -24,7 +24,11 @@ export interface AppOptions {
   site?: LiveSite;
   /** Extra routes mounted before the static site, e.g. the quote endpoint under /api. */
   api?: Hono;
-  /** GET /healthz answers 200 when this reports ok, 503 otherwise; the off-site copy's state rides along and never turns it to 503. */
+  /**
+   * GET /healthz answers 200 when this reports ok, 503 otherwise (the database cannot be read or
+   * is locked); the off-site copy's state rides along and never turns it to 503: a copy that is
+   * behind or not running is no reason to take the site out of service.
+   */
   health?: () => Health & { backup?: Omit<BackupStatus, 'target'> };
   /** Receives one line per request. */
   logger?: Logger;
@@ -82,7 +86,9 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, booki
       const ms = Math.round((performance.now() - started) * 10) / 10;
       // An inbox page is written straight to the Node response; its status is there, not on c.res.
       const status = c.res === RESPONSE_ALREADY_SENT ? ((c.env as Partial<HttpBindings> | undefined)?.outgoing?.statusCode ?? c.res.status) : c.res.status;
-      logger.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms }, 'request');
+      // A health check every 10 s, day and night, would bury the visits: it is logged at debug.
+      const level = c.req.path === '/healthz' ? 'debug' : 'info';
+      logger[level]({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms }, 'request');
     });
   }
 

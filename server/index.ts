@@ -1,9 +1,11 @@
 import './load-env.ts';
 import { existsSync, realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
+import { publicBackupProblem } from '../src/lib/backup-status.ts';
 import { siteUrlWarning } from '../src/config/site-url.ts';
 import { createApp } from './app.ts';
 import { exitWithProblems, readConfigOrExit } from './config.ts';
@@ -21,9 +23,12 @@ import { needsSetup } from './site/view.ts';
 import { followBuilds, liveSite } from './static-site.ts';
 import { announceSetupLink, setupLinks } from './auth/setup-link.ts';
 import { astroPages, unavailablePath } from './inbox/astro.ts';
+import { unavailableResponse } from './error-page.ts';
 import { loadHeaderRules } from './headers-file.ts';
 import { bookingRoutes } from './schedule/routes.ts';
-import { runsBesideReplicator, startOffsiteCopy } from './backup/index.ts';
+import { startOffsiteCopy } from './backup/index.ts';
+import { announceListening } from './backup/replicate.ts';
+import { reusePortVariable } from './holding.ts';
 
 /** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
 const graceMs = 10_000;
@@ -31,10 +36,6 @@ const graceMs = 10_000;
 const config = readConfigOrExit();
 if (!existsSync(join(config.distDir, 'index.html'))) {
   exitWithProblems([`DIST_DIR=${JSON.stringify(config.distDir)} is invalid; accepted: a folder holding the built site (run npm run build)`]);
-}
-if (config.backup && !runsBesideReplicator()) {
-  // BACKUP_URL promises that every change leaves the machine: never run without the replicator.
-  exitWithProblems(['BACKUP_URL is set, so the server must run beside the replicator: start it with npm run serve (node server/start.ts), not server/index.ts']);
 }
 const logger = createLogger(config.logLevel);
 const { dbPath } = config.leads;
@@ -88,8 +89,9 @@ const inbox = await startInbox(
   () => backup.status(),
 );
 
-// Changes leave the machine through Litestream beside this process (server/backup, start.ts).
-const backup = startOffsiteCopy(config.backup, { dbPath, leads, logger, onGone: () => void onSignal('SIGTERM') });
+// Changes leave the machine through Litestream beside this process (server/backup, start.ts);
+// without it (a wrong setting), the site runs on and the owner is told.
+const backup = startOffsiteCopy(config, { dbPath, leads, logger, onGone: () => void onSignal('SIGTERM') });
 
 const booking = bookingRoutes({
   schedule: leads.schedule,
@@ -108,17 +110,21 @@ const app = createApp({
   api: leads.api,
   inbox,
   booking,
-  // /healthz is public: it says how the copy is doing, not where it goes.
+  // /healthz is public: it says how the copy is doing, not where it goes nor what is wrong with it.
   health: () => {
-    const { target: _where, ...state } = backup.status();
-    return { ...leads.health(), backup: state };
+    const { target: _where, problem, ...state } = backup.status();
+    return { ...leads.health(), backup: problem ? { ...state, problem: publicBackupProblem } : state };
   },
   logger,
   counting: { counts, siteOrigin: config.inbox.siteOrigin, trustProxy: config.inbox.trustProxy, facts: leads.facts },
   // No build with the owner's facts on this machine yet (a restore onto an empty volume): the styled 503 page.
-  unavailable: (c) => pages(c, { owner: null, inbox: null }, [], unavailablePath),
+  unavailable: (c) => unavailableResponse(c, (page) => pages(page, { owner: null, inbox: null }, [], unavailablePath)),
 });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+// Taking over from start.ts's holding page, which listens on the same port until this one does.
+server.listen({ port: config.port, host: config.host, reusePort: process.env[reusePortVariable] === '1' }, () => {
+  const info = server.address() as AddressInfo;
+  announceListening();
   logger.info(
     { node: process.version, port: info.port, db: dbPath },
     `Node ${process.version} serving ${site.current.dir} on http://${config.host}:${info.port}; leads stored in ${dbPath}; ${describeNotifications(config.leads, leads.alerts.subscriptions.count())}`,
@@ -132,7 +138,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (needsSetup(store.liveSnapshot()?.business ?? store.seeds.business)) {
     logger.info('Finish setting up your site: the business name, phone or e-mail is still a placeholder. Sign in and open /inbox/site to set them.');
   }
-}) as Server;
+});
 
 server.on('error', (error) => {
   logger.fatal(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);

@@ -10,12 +10,14 @@ import { restoreLeads, LeadsFileError, type RestoreResult } from '../leads/backu
 import { openLeadsDb } from '../leads/db.ts';
 import { runningServerPid } from '../leads/pid-file.ts';
 import { siteStore, type Revision } from '../site/store.ts';
-import { restoreFromOffsite } from './litestream.ts';
+import { restoreFromOffsite, type CutFile } from './litestream.ts';
 import type { BackupSettings } from './settings.ts';
 
 export interface OffsiteRestoreResult extends RestoreResult {
   /** The published revision the server builds at its start; null when nothing was ever published. */
   site: Revision | null;
+  /** A file cut off mid-upload that the restore left out, and the point it reached instead. */
+  cut?: CutFile;
 }
 
 /**
@@ -33,11 +35,11 @@ export async function restoreDatabaseFromOffsite(
   }
   mkdirSync(dirname(dbPath), { recursive: true });
   const incoming = `${dbPath}.offsite-${process.pid}`;
-  let result: RestoreResult;
+  let result: RestoreResult & { cut?: CutFile };
   try {
     const download = await restoreFromOffsite(dbPath, target, incoming);
     if (!download.restored) return null;
-    result = restoreLeads(incoming, dbPath);
+    result = { ...restoreLeads(incoming, dbPath), ...(download.cut ? { cut: download.cut } : {}) };
   } finally {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${incoming}${suffix}`, { force: true });
   }
@@ -47,4 +49,9 @@ export async function restoreDatabaseFromOffsite(
   } finally {
     db.close();
   }
+}
+
+/** What a restore that left out a file cut off mid-upload says about the point it reached. */
+export function cutFileNotice(cut: CutFile): string {
+  return `the newest file in the off-site copy was cut off mid-upload: restored every change uploaded before ${cut.before} instead`;
 }

@@ -30,8 +30,8 @@ export const privateHeaders: [string, string][] = [
   ['X-Robots-Tag', 'noindex, nofollow'],
 ];
 
-/** The styled 503 page (src/pages/unavailable.astro), rendered for public pages while no build with the owner's facts exists. */
-export const unavailablePath = '/unavailable';
+/** The styled 503 page (src/pages/503.astro), rendered for public pages while no build with the owner's facts exists. */
+export const unavailablePath = '/503';
 
 /** Where `astro build` puts the on-demand pages: beside dist/ (astro.config.mjs `build.server`). */
 export function astroEntry(distDir: string): string {

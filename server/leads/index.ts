@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Logger } from '../log.ts';
 import { notificationChannels, type LeadsConfig } from './config.ts';
-import { checkWritable, leadStore, openLeadsDb, type Health, type LeadsDb, type LeadStore } from './db.ts';
+import { checkDatabase, leadStore, openLeadsDb, type Health, type LeadsDb, type LeadStore } from './db.ts';
 import { photoReader } from '../photos/store.ts';
 import { createSenders } from './notify.ts';
 import { OutboxWorker, type OutboxOptions } from './outbox.ts';
@@ -69,7 +69,7 @@ export function startLeads(
     alerts,
     facts,
     schedule,
-    health: () => checkWritable(db),
+    health: () => checkDatabase(db),
     close: async () => {
       clearInterval(summaryTimer);
       await worker.stop();

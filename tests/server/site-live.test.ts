@@ -156,7 +156,7 @@ describe('a restore onto an empty volume: the owner has published, only the imag
       expect(home.status).toBe(503);
       expect(home.headers.get('retry-after')).toBe('60');
       expect(home.headers.get('cache-control')).toBe('no-store');
-      expect(home.html).toContain('Back in a few minutes');
+      expect(home.html).toContain('We will be back in a few minutes');
       expect(home.html).toContain(published.phone.display);
       expect(home.html).toContain('href="tel:+17043421234"');
       expect(home.html).not.toContain(placeholderPhone);

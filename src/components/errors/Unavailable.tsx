@@ -1,10 +1,10 @@
 import { business } from '../../config/business.ts';
-import { CallButton } from '../ui/CallButton.tsx';
+import { CallActions } from '../ui/CallActions.tsx';
 
 /**
- * What visitors see while the server builds the owner's site and has no build with the owner's
- * facts to show meanwhile (a restore onto an empty machine): the phone number, published last,
- * and when to come back. Never the repository's placeholder facts.
+ * What every address shows while the server has nothing correct to serve yet: a new machine
+ * bringing its data back from the off-site copy, then building the owner's site. The phone
+ * number is the way through meanwhile; "Try again" reloads the home page.
  */
 export function Unavailable() {
   return (
@@ -13,12 +13,10 @@ export function Unavailable() {
         <p className="text-8xl font-extrabold tracking-tight text-brand lg:text-9xl" aria-hidden="true">
           503
         </p>
-        <h1 className="mt-4">Back in a few minutes</h1>
-        <p className="mt-4 text-lg text-muted">We are updating this website; it is back in about a minute.</p>
+        <h1 className="mt-4">We will be back in a few minutes</h1>
+        <p className="mt-4 text-lg text-muted">This website is being set up on its server and is back in a few minutes; nothing you did caused this.</p>
         <p className="mt-4 text-lg">{`Need us now? Call ${business.name} at ${business.phone.display}; we answer as usual.`}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <CallButton />
-        </div>
+        <CallActions className="mt-8 flex flex-wrap justify-center gap-3" href="/" label="Try Again" />
       </div>
     </section>
   );
