@@ -10,6 +10,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The public address the pages name (canonical links, sitemap, robots.txt, call counting).
+# compose.yaml passes https://SITE_DOMAIN; empty builds for http://localhost:4321. Declared
+# after `npm ci` so that a new address does not reinstall the dependencies.
+ARG SITE_URL=
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf .astro .site-builds data
@@ -24,14 +28,22 @@ ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2
 WORKDIR /app
 # The owner's Publish rebuilds the site inside the running container (server/site/publish.ts),
-# so the sources and the production dependencies stay, owned by the user that runs the build.
+# so the sources and the production dependencies stay, owned by the user that runs the build,
+# and so does /app itself, where each build makes its folder (.site-builds). WORKDIR creates
+# /app owned by root under Docker's classic builder (BuildKit and podman differ): chown it here.
 COPY --from=build --chown=node:node /app /app
-RUN mkdir -p /data && chown node:node /data
+RUN chown node:node /app && mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 4321
-# The slim image has no curl: Node asks /healthz, which commits a tiny write to the database.
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+# The slim image has no curl: Node asks /healthz, which only reads (an idle site uploads nothing to
+# the off-site copy). The first passing check makes the container
+# healthy at once; failures in the first 5 minutes do not count, because a start onto an empty
+# volume restores the off-site copy and builds the published site first (compose starts Caddy,
+# and `up -d` returns, only when the app is healthy).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=300s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4321)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Exec form: node is PID 1 and gets SIGTERM itself, finishing requests in flight before it exits.
+# Exec form: node is PID 1 (the entrypoint execs it) and gets SIGTERM itself, finishing
+# requests in flight before it exits. The entrypoint hands it the SFTP key compose provides.
+ENTRYPOINT ["/bin/sh", "/app/deploy/container-entrypoint.sh"]
 CMD ["node", "server/start.ts"]

@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import pino from 'pino';
 import { childrenOf, freePort, projectRoot, startServer } from './lib/server-process.ts';
 import { sftpServer } from './lib/sftp-server.ts';
 import { insertLeads, sampleLeads } from './lib/sample-leads.ts';
@@ -120,7 +119,7 @@ try {
   await big.stop();
   rmSync(join(dir, 'big'), { recursive: true, force: true });
   const started = performance.now();
-  const restored = await restoreDatabaseFromOffsite(bigDb, readBackupSettings(bigEnv, [])!, join(projectRoot, 'dist'), pino({ enabled: false }));
+  const restored = await restoreDatabaseFromOffsite(bigDb, readBackupSettings(bigEnv, [])!);
   const restoreMs = performance.now() - started;
   const photoCount = new Database(bigDb, { readonly: true }).prepare('SELECT count(*) FROM lead_photos').pluck().get();
 

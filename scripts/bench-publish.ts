@@ -6,7 +6,8 @@
  * (publish-to-live, the figure the 30 s target is about). Last, the same load of quote
  * requests (BENCH_CONCURRENCY clients as fast as the server answers) runs once with no build
  * and once for the whole of one more publish. Exits 1 when a publish without that load takes
- * longer than BENCH_MAX_PUBLISH_S (30) or any quote request is refused.
+ * longer than BENCH_MAX_PUBLISH_S (30), the server and its build together use more than
+ * BENCH_MAX_PUBLISH_MIB (600) of resident memory at any sample, or any quote request is refused.
  */
 import '../server/load-env.ts';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -15,12 +16,15 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { astroEntry } from '../server/inbox/astro.ts';
 import { describeRun, quoteLoad, type Run } from './lib/quote-load.ts';
-import { addOwner, freePort, startServer } from './lib/server-process.ts';
+import { readFileSync } from 'node:fs';
+import { addOwner, childrenOf, freePort, startServer } from './lib/server-process.ts';
 import { runBench } from './lib/bench-run.ts';
 
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 3);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const maxPublishSeconds = Number(process.env.BENCH_MAX_PUBLISH_S ?? 30);
+/** A publish must fit a 1 GiB machine beside the system (DECISIONS section 19). */
+const maxPublishMiB = Number(process.env.BENCH_MAX_PUBLISH_MIB ?? 600);
 const root = resolve(import.meta.dirname, '..');
 
 if (!existsSync(astroEntry(join(root, 'dist')))) {
@@ -78,14 +82,44 @@ async function publish(cookie: string, label: string): Promise<{ live: () => boo
   return { live: () => live, seconds };
 }
 
+/** Resident memory of a process in MiB (VmRSS), 0 once it is gone. */
+function residentMiB(pid: number): number {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples the server and everything it started (the build) every 100 ms: the peaks of each and of their sum. */
+function memoryPeaks(pid: number) {
+  const peak = { server: 0, build: 0, total: 0 };
+  const below = (parent: number): number[] => childrenOf(parent).flatMap((child) => [child, ...below(child)]);
+  const timer = setInterval(() => {
+    const server = residentMiB(pid);
+    const build = below(pid).reduce((sum, child) => sum + residentMiB(child), 0);
+    peak.server = Math.max(peak.server, server);
+    peak.build = Math.max(peak.build, build);
+    peak.total = Math.max(peak.total, server + build);
+  }, 100);
+  return { peak, stop: () => clearInterval(timer) };
+}
+
 await runBench(async () => {
   const cookie = await signIn();
   const times: number[] = [];
+  const memory = memoryPeaks(server.child.pid!);
   for (let i = 1; i <= publishes; i += 1) {
     const seconds = await (await publish(cookie, String(i))).seconds;
     times.push(seconds);
     console.log(`publish ${i}: live after ${seconds.toFixed(1)} s`);
   }
+  memory.stop();
+  const { peak } = memory;
+  console.log(
+    `peak resident memory while publishing (sampled every 100 ms): server ${Math.round(peak.server)} MiB, build ${Math.round(peak.build)} MiB, together ${Math.round(peak.total)} MiB (target <= ${maxPublishMiB} MiB)`,
+  );
   const sorted = times.toSorted((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const worst = sorted.at(-1)!;
@@ -101,7 +135,7 @@ await runBench(async () => {
   console.log(`\nthe same, for the whole of a publish (live after ${(await busy.seconds).toFixed(1)} s, ${during.seconds.toFixed(1)} s of load):`);
   console.log(describeRun(during));
 
-  const met = worst <= maxPublishSeconds && idle.rejected + during.rejected === 0;
-  console.log(met ? 'target met (every publish live in time, no quote request refused)' : 'TARGET MISSED');
+  const met = worst <= maxPublishSeconds && peak.total <= maxPublishMiB && idle.rejected + during.rejected === 0;
+  console.log(met ? 'target met (every publish live in time and in memory, no quote request refused)' : 'TARGET MISSED');
   return met;
 }, { close: () => load.close(), server, dir });

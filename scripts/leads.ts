@@ -14,10 +14,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfigOrExit } from '../server/config.ts';
-import { restoreDatabaseFromOffsite } from '../server/backup/restore.ts';
+import { cutFileNotice, restoreDatabaseFromOffsite } from '../server/backup/restore.ts';
 import { describeTarget } from '../server/backup/settings.ts';
 import { backupLeads, LeadsFileError, restoreLeads } from '../server/leads/backup.ts';
-import { createLogger } from '../server/log.ts';
 import { openLeadsDb } from '../server/leads/db.ts';
 import { exportLeads, leadsToCsv, leadsToJson, leadsToText } from '../server/leads/export.ts';
 
@@ -68,13 +67,15 @@ async function main(): Promise<void> {
     return;
   }
   if (command === 'restore' && fromOffsite) {
+    if (config.backupProblems.length) fail(`Not restored: ${config.backupProblems.join('; ')}.`);
     if (!config.backup) fail('BACKUP_URL is not set: there is no off-site copy to restore from (see .env.example).');
     console.log(`Restoring ${dbPath} from the off-site copy (${describeTarget(config.backup)})...`);
-    const restored = await restoreDatabaseFromOffsite(dbPath, config.backup, config.distDir, createLogger(config.logLevel));
+    const restored = await restoreDatabaseFromOffsite(dbPath, config.backup);
     if (!restored) fail(`The off-site copy (${describeTarget(config.backup)}) holds nothing yet; ${dbPath} was not changed.`);
+    if (restored.cut) console.log(`Note: ${cutFileNotice(restored.cut)}.`);
     console.log(
       `Restored ${restored.leads} leads into ${dbPath}.${restored.previous ? ` The replaced database was kept as ${restored.previous}.` : ''}${
-        restored.site ? ` The published site (revision ${restored.site.id}) was built again.` : ''
+        restored.site ? ` The published site (revision ${restored.site.id}) is built again when the server starts.` : ''
       }`,
     );
     return;

@@ -3,7 +3,8 @@
  * social images, prunes each page's inline CSS to the rules it uses, adds `?from=<page>` to
  * links into /contact, writes sitemap.xml and robots.txt from the built pages, hashes inline scripts and styles
  * into the Content-Security-Policy, writes the job photos the content shows into dist/work/, writes dist/_headers and dist/_redirects for static hosts
- * (the Node server reads the same _headers), and precompresses text files.
+ * (the Node server reads the same _headers), precompresses text files, and writes _build.json: the
+ * code, address and revision the build was made from (server/site/build-stamp.ts).
  * It runs inside Astro's build so that the social card's TSX is compiled by the same Vite.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { leadsDbPath } from '../server/config.ts';
-import { effectiveContent } from '../server/site/published.ts';
+import { codeFingerprint, writeStamp } from '../server/site/build-stamp.ts';
+import { effectiveContent, readPublishedRevision } from '../server/site/published.ts';
 import { writeSiteWorkPhotos } from '../server/site/work-photos.ts';
 import { business } from '../src/config/business.ts';
 import { siteUrlFrom, siteUrlWarning } from '../src/config/site-url.ts';
@@ -83,6 +85,9 @@ async function postbuild(distDir: string, log: (message: string) => void): Promi
     );
     count += 1;
   }
+
+  // What this build is, for the server's choice of what to serve (server/site/publish.ts).
+  writeStamp(distDir, { code: codeFingerprint(), siteUrl: business.url, revision: readPublishedRevision()?.id ?? null });
 
   log(
     `${pages.length} pages, ${sitemap.length} in sitemap.xml, ${new Set(hashes).size} inline script hash(es), ${new Set(styleHashes).size} inline style hash(es), ${count} files precompressed`,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { routePath } from '../src/lib/url.ts';
@@ -25,7 +25,11 @@ export interface AppOptions {
   site?: LiveSite;
   /** Extra routes mounted before the static site, e.g. the quote endpoint under /api. */
   api?: Hono;
-  /** GET /healthz answers 200 when this reports ok, 503 otherwise; the off-site copy's state rides along and never turns it to 503. */
+  /**
+   * GET /healthz answers 200 when this reports ok, 503 otherwise (the database cannot be read or
+   * is locked); the off-site copy's state rides along and never turns it to 503: a copy that is
+   * behind or not running is no reason to take the site out of service.
+   */
   health?: () => Health & { backup?: Omit<BackupStatus, 'target'> };
   /** Receives one line per request. */
   logger?: Logger;
@@ -34,11 +38,22 @@ export interface AppOptions {
   /** The customer's booking pages and the owner's calendar feed (/book, /visit, /calendar; server/schedule). */
   booking?: Hono<any>;
   /** Counts page views and contact-link pings (server/insights) into these counts. */
-  counting?: { counts: SiteCounts; siteOrigin: string; trustProxy: boolean; facts?: () => Business };
+  counting?: { counts: SiteCounts; siteOrigin: string; trustProxy: boolean; facts: () => Business };
+  /**
+   * The styled 503 page, while `site.unavailable` (no build with the owner's facts yet): public
+   * pages, feeds and the sitemap answer it; scripts and icons (factFree) are still served.
+   */
+  unavailable?: (c: Context) => Response | Promise<Response>;
 }
 
 /** `homePage`: the live site's built home page, on whose hero form the quote endpoint shows the short form's problems. */
 type AppEnv = { Variables: { requestId: string; homePage: () => string | undefined } };
+
+/**
+ * Files that state no business fact and no address, served from any build while the 503 page
+ * stands in for the pages: the scripts the inbox pages load and the site's icons.
+ */
+const factFree = /^\/_astro\/|^\/[\w-]+\.(?:png|ico|svg)$/;
 
 /** An id a client or proxy sends is kept only if it is short and plain, so it cannot forge log lines. */
 const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
@@ -47,11 +62,14 @@ const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
  * The self-host server: serves the prerendered site with clean URLs and the same headers
  * as dist/_headers, plus any API routes passed in.
  */
-export function createApp({ distDir, site = liveSite(distDir), api, inbox, booking, health, logger, counting }: AppOptions): Hono<AppEnv> {
-  const isPage = (path: string) => site.current.pages.has(path);
+export function createApp({ distDir, site = liveSite(distDir), api, inbox, booking, health, logger, counting, unavailable }: AppOptions): Hono<AppEnv> {
+  // While the 503 page stands in for the site (site.unavailable), no page is seen, so none is counted.
+  const isPage = (path: string) => !site.unavailable && site.current.pages.has(path);
 
   const app = new Hono<AppEnv>();
-  app.onError((error, c) => serverErrorResponse(c, error, c.get('requestId') ?? randomUUID(), site.current.dir, logger));
+  app.onError((error, c) =>
+    serverErrorResponse(c, error, c.get('requestId') ?? randomUUID(), site.unavailable ? undefined : site.current.dir, logger, counting?.facts().phone.display),
+  );
   let confirmationHtml: string | undefined;
   // Read once per site folder: a publish switches to a new folder, whose home page is read when first asked for.
   const homePages = new WeakMap<SiteFolder, string | undefined>();
@@ -79,7 +97,9 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, booki
       const ms = Math.round((performance.now() - started) * 10) / 10;
       // An inbox page is written straight to the Node response; its status is there, not on c.res.
       const status = c.res === RESPONSE_ALREADY_SENT ? ((c.env as Partial<HttpBindings> | undefined)?.outgoing?.statusCode ?? c.res.status) : c.res.status;
-      logger.info({ reqId: c.get('requestId'), method: c.req.method, path: withoutSecrets(c.req.path), status, ms }, 'request');
+      // A health check every 10 s, day and night, would bury the visits: it is logged at debug.
+      const level = c.req.path === '/healthz' ? 'debug' : 'info';
+      logger[level]({ reqId: c.get('requestId'), method: c.req.method, path: withoutSecrets(c.req.path), status, ms }, 'request');
     });
   }
 
@@ -118,6 +138,7 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, booki
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }
+    if (site.unavailable && unavailable && !factFree.test(path)) return unavailable(c);
     const { routes, notFoundPage, redirects } = site.current;
     const query = new URL(c.req.url).search;
     if (path.length > 1 && path.endsWith('/')) {

@@ -25,8 +25,15 @@ export interface ServerConfig {
   inbox: AuthSettings;
   /** The owner's review link for "Ask for a review" on Won requests; empty when not set. */
   reviewLink: string;
-  /** The off-site copy (BACKUP_URL and its companions); null when off. */
+  /** The off-site copy (BACKUP_URL and its companions); null when off or wrongly set. */
   backup: BackupSettings | null;
+  /**
+   * What is wrong with the BACKUP_* settings, in one sentence per mistake; empty when nothing is.
+   * Never a reason to stop: the site runs without the copy and says so (server/backup/problem.ts).
+   */
+  backupProblems: string[];
+  /** BACKUP_URL is set: the owner asked for an off-site copy, so an empty machine must restore from it. */
+  backupRequested: boolean;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const site = siteUrlFrom(env);
   // An invalid SITE_URL is reported with the others below.
   const siteOrigin = URL.canParse(site.url) ? new URL(site.url).origin : '';
+  const backupProblems: string[] = [];
   const config: ServerConfig = {
     port,
     site: { origin: siteOrigin, kind: site.kind },
@@ -111,7 +119,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       addressWindowSeconds: 15 * 60,
     },
     reviewLink: read('REVIEW_LINK', z.url({ protocol: /^https$/, hostname: /.+/ }), 'an https:// URL where customers leave a review, e.g. your Google Business Profile review link') ?? '',
-    backup: readBackupSettings(env, problems),
+    backup: readBackupSettings(env, backupProblems),
+    backupProblems,
+    backupRequested: blank(env.BACKUP_URL) !== undefined,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,9 +1,11 @@
 import './load-env.ts';
 import { existsSync, realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
+import { publicBackupProblem } from '../src/lib/backup-status.ts';
 import { siteUrlWarning } from '../src/config/site-url.ts';
 import { createApp } from './app.ts';
 import { exitWithProblems, readConfigOrExit } from './config.ts';
@@ -13,16 +15,20 @@ import { removePidFile, writePidFile } from './leads/pid-file.ts';
 import { createLogger } from './log.ts';
 import { startInbox } from './inbox/index.ts';
 import { siteCounts } from './insights/counts.ts';
+import { codeFingerprint, readStamp, type BuildStamp } from './site/build-stamp.ts';
 import { createPublisher, releasesDirOf, startingFolder } from './site/publish.ts';
 import { siteStore } from './site/store.ts';
 import { workPhotoStore } from './site/work-photos.ts';
 import { needsSetup } from './site/view.ts';
 import { followBuilds, liveSite } from './static-site.ts';
 import { announceSetupLink, setupLinks } from './auth/setup-link.ts';
-import { astroPages } from './inbox/astro.ts';
+import { astroPages, unavailablePath } from './inbox/astro.ts';
+import { unavailableResponse } from './error-page.ts';
 import { loadHeaderRules } from './headers-file.ts';
 import { bookingRoutes } from './schedule/routes.ts';
-import { runsBesideReplicator, startOffsiteCopy } from './backup/index.ts';
+import { startOffsiteCopy } from './backup/index.ts';
+import { announceListening } from './backup/replicate.ts';
+import { reusePortVariable } from './holding.ts';
 
 /** How long requests in flight may take to finish once a stop is asked for (systemd allows 15 s). */
 const graceMs = 10_000;
@@ -30,10 +36,6 @@ const graceMs = 10_000;
 const config = readConfigOrExit();
 if (!existsSync(join(config.distDir, 'index.html'))) {
   exitWithProblems([`DIST_DIR=${JSON.stringify(config.distDir)} is invalid; accepted: a folder holding the built site (run npm run build)`]);
-}
-if (config.backup && !runsBesideReplicator()) {
-  // BACKUP_URL promises that every change leaves the machine: never run without the replicator.
-  exitWithProblems(['BACKUP_URL is set, so the server must run beside the replicator: start it with npm run serve (node server/start.ts), not server/index.ts']);
 }
 const logger = createLogger(config.logLevel);
 const { dbPath } = config.leads;
@@ -48,36 +50,52 @@ try {
 writePidFile(dbPath);
 
 const counts = siteCounts(leads.db, { onError: (error) => logger.warn({ err: error }, 'page counts not written yet; retrying') });
-// The owner's edits are published into folders beside the database (server/site/publish.ts);
-// the server starts on the last one that went live, or on DIST_DIR when that is newer.
+// What is live follows one rule (server/site/publish.ts): the latest published revision, built by
+// the code that runs, for SITE_URL. The server starts on the build that is that, or the closest
+// with the owner's facts while it rebuilds the right one, or the 503 page when there is none.
 const store = siteStore(leads.db);
 const releasesDir = releasesDirOf(dbPath);
-const site = liveSite(startingFolder(releasesDir, config.distDir, store, dbPath));
-followBuilds(config.distDir, site, (dir) => logger.info({ dir }, `a new build is live: serving ${dir}`));
-// A publish keeps the scripts of the build the inbox pages run from (server/inbox/index.ts).
-const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: realpathSync(config.distDir), site, logger });
+const wanted = (): BuildStamp => ({ code: codeFingerprint(), siteUrl: config.site.origin, revision: store.liveRevision()?.id ?? null });
+const start = startingFolder(releasesDir, config.distDir, store, dbPath, wanted);
+const site = liveSite(start.dir, { unavailable: !start.available });
+// The inbox pages keep running from the build the server started with (its dist-server/ beside
+// it), not from whatever a later `npm run build` links as dist: restart to update them.
+const build = realpathSync(config.distDir);
+const headersFile = join(build, '_headers');
+const pages = astroPages(build, existsSync(headersFile) ? loadHeaderRules(headersFile) : [], logger, {
+  facts: leads.facts,
+  siteDir: () => (site.unavailable ? undefined : site.current.dir),
+});
+// A publish keeps the scripts of the build the inbox pages run from.
+const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: build, site, logger, wanted });
+// A new `npm run build` goes live when it shows the owner's latest revision (it reads the same database).
+followBuilds(config.distDir, site, (dir) => readStamp(dir)?.revision === wanted().revision, (dir) => {
+  logger.info({ dir }, `a new build is live: serving ${dir}`);
+  publisher.converge();
+});
 // REVIEW_LINK, when set, wins over the review link the owner publishes with the business facts.
 const reviewLink = () => config.reviewLink || leads.facts().reviewUrl;
 const inbox = await startInbox(
   leads.db,
-  config.distDir,
+  pages,
   config.inbox,
   counts,
   leads.alerts,
   reviewLink,
-  { store, publisher, db: leads.db, photos: workPhotoStore(leads.db), businessName: () => leads.facts().name },
+  leads.facts,
+  { store, publisher, db: leads.db, photos: workPhotoStore(leads.db) },
   logger,
   { store: leads.schedule, onChange: () => leads.worker.kick() },
   () => backup.status(),
 );
 
-// Changes leave the machine through Litestream beside this process (server/backup, start.ts).
-const backup = startOffsiteCopy(config.backup, { dbPath, leads, logger, onGone: () => void onSignal('SIGTERM') });
+// Changes leave the machine through Litestream beside this process (server/backup, start.ts);
+// without it (a wrong setting), the site runs on and the owner is told.
+const backup = startOffsiteCopy(config, { dbPath, leads, logger, onGone: () => void onSignal('SIGTERM') });
 
-const headersFile = join(config.distDir, '_headers');
 const booking = bookingRoutes({
   schedule: leads.schedule,
-  pages: astroPages(config.distDir, existsSync(headersFile) ? loadHeaderRules(headersFile) : []),
+  pages,
   siteOrigin: config.inbox.siteOrigin,
   trustProxy: config.inbox.trustProxy,
   rateLimit: config.leads.rateLimit,
@@ -92,27 +110,35 @@ const app = createApp({
   api: leads.api,
   inbox,
   booking,
-  // /healthz is public: it says how the copy is doing, not where it goes.
+  // /healthz is public: it says how the copy is doing, not where it goes nor what is wrong with it.
   health: () => {
-    const { target: _where, ...state } = backup.status();
-    return { ...leads.health(), backup: state };
+    const { target: _where, problem, ...state } = backup.status();
+    return { ...leads.health(), backup: problem ? { ...state, problem: publicBackupProblem } : state };
   },
   logger,
   counting: { counts, siteOrigin: config.inbox.siteOrigin, trustProxy: config.inbox.trustProxy, facts: leads.facts },
+  // No build with the owner's facts on this machine yet (a restore onto an empty volume): the styled 503 page.
+  unavailable: (c) => unavailableResponse(c, (page) => pages(page, { owner: null, inbox: null }, [], unavailablePath)),
 });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+// Taking over from start.ts's holding page, which listens on the same port until this one does.
+server.listen({ port: config.port, host: config.host, reusePort: process.env[reusePortVariable] === '1' }, () => {
+  const info = server.address() as AddressInfo;
+  announceListening();
   logger.info(
     { node: process.version, port: info.port, db: dbPath },
     `Node ${process.version} serving ${site.current.dir} on http://${config.host}:${info.port}; leads stored in ${dbPath}; ${describeNotifications(config.leads, leads.alerts.subscriptions.count())}`,
   );
   const siteWarning = siteUrlWarning({ url: config.site.origin, kind: config.site.kind }, 'server');
   if (siteWarning) logger.warn(siteWarning);
+  // Rebuild what should be live when the build being served is not it; it answers meanwhile.
+  publisher.converge();
   // While no owner exists, the only way in: a fresh one-time link, in this log only.
   announceSetupLink(setupLinks(leads.db), config.site.origin, logger);
   if (needsSetup(store.liveSnapshot()?.business ?? store.seeds.business)) {
     logger.info('Finish setting up your site: the business name, phone or e-mail is still a placeholder. Sign in and open /inbox/site to set them.');
   }
-}) as Server;
+});
 
 server.on('error', (error) => {
   logger.fatal(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);

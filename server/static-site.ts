@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { routePath } from '../src/lib/url.ts';
 import { loadHeaderRules, type HeaderRule } from './headers-file.ts';
 import { loadRedirects, type Redirect } from './redirects-file.ts';
+import { stampFile } from './site/build-stamp.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,7 +35,7 @@ interface StaticFile {
 }
 
 /** Files a client must never fetch directly. */
-const hidden = new Set(['_headers', '_redirects']);
+const hidden = new Set(['_headers', '_redirects', stampFile]);
 
 /** Every file under a folder, as absolute paths; the build tools and the tests use it too. */
 export function walkFiles(dir: string): string[] {
@@ -147,16 +148,23 @@ export function loadSiteFolder(folder: string): SiteFolder {
  * The site the server answers from, switchable while it runs (a publish, server/site): the
  * new folder is read completely first, then one assignment makes it the answer to every
  * request that starts afterwards. A request already under way keeps the folder it began with,
- * which is why a publish never deletes the folder it replaced at once.
+ * which is why a publish never deletes the folder it replaced at once. `unavailable`: the folder
+ * does not hold the owner's facts (server/site/publish.ts, chooseLive), so its pages are not
+ * shown, only its files for the inbox, until a switch brings the right build.
  */
-export function liveSite(dir: string) {
+export function liveSite(dir: string, { unavailable = false } = {}) {
   let current = loadSiteFolder(dir);
+  let withoutPages = unavailable;
   return {
     get current(): SiteFolder {
       return current;
     },
+    get unavailable(): boolean {
+      return withoutPages;
+    },
     switchTo(next: string): void {
       current = loadSiteFolder(next);
+      withoutPages = false;
     },
   };
 }
@@ -168,10 +176,10 @@ const followIntervalMs = 500;
 
 /**
  * Serves each new `npm run build` without a restart: when the link `distDir` names another
- * build folder, the live site switches to it in one assignment. The earlier build stays on
+ * build folder that `accept`s (it shows the owner's latest revision), the live site switches to it in one assignment. The earlier build stays on
  * disk for the requests still reading it (scripts/build.ts keeps two). Returns the stop.
  */
-export function followBuilds(distDir: string, site: LiveSite, onSwitch: (dir: string) => void): () => void {
+export function followBuilds(distDir: string, site: LiveSite, accept: (dir: string) => boolean, onSwitch: (dir: string) => void): () => void {
   let served = realpathSync(distDir);
   const timer = setInterval(() => {
     let now: string;
@@ -182,6 +190,7 @@ export function followBuilds(distDir: string, site: LiveSite, onSwitch: (dir: st
     }
     if (now === served || !existsSync(join(now, 'index.html'))) return;
     served = now;
+    if (!accept(now)) return;
     site.switchTo(now);
     onSwitch(now);
   }, followIntervalMs);

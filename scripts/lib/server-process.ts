@@ -77,7 +77,8 @@ export async function startServer(
     if (child.exitCode !== null) throw new Error(`Server exited early (${child.exitCode}):\n${server.output()}`);
     try {
       const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) break;
+      // start.ts's holding page answers 200 with "ok": false while it restores: not started yet.
+      if (response.ok && ((await response.json()) as { ok?: boolean }).ok !== false) break;
     } catch {
       // not listening yet
     }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { business } from '../../src/config/business.ts';
 
 /**
  * The files that make the inbox an installable web app: its manifest, its service worker and
@@ -14,9 +13,11 @@ const brand = '#0f3d5e';
 
 export const serviceWorker = readFileSync(join(import.meta.dirname, 'sw.js'));
 
-export const manifest = JSON.stringify({
+/** The manifest for a business name; the server names the one published last (server/alerts/index.ts). */
+export const inboxManifest = (businessName: string) =>
+  JSON.stringify({
   id: '/inbox',
-  name: `${business.name} inbox`,
+  name: `${businessName} inbox`,
   short_name: 'Inbox',
   description: 'Quote requests from your website, with an alert on this phone when a new one arrives.',
   start_url: '/inbox',

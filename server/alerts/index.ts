@@ -1,4 +1,6 @@
+import type { Business } from '../../src/config/business-facts.ts';
 import { isOvernight } from '../../src/lib/quiet-hours.ts';
+import { inboxManifest } from './app-files.ts';
 import type { LeadRow, LeadsDb } from '../leads/db.ts';
 import { PermanentFailure, type Sender, type SendJob } from '../leads/outbox.ts';
 import { pushAgent } from './endpoint.ts';
@@ -11,16 +13,16 @@ export interface AlertsOptions {
   siteOrigin: string;
   /** ALERTS_ALLOW_LOCAL_ENDPOINTS=1: loopback push services are allowed (tests only). */
   allowLoopback: boolean;
-  /** The business e-mail the live site states, for the VAPID subject. */
-  businessEmail: () => string;
+  /** The business facts published last (server/site/facts.ts): the e-mail for the VAPID subject, the name for the manifest. */
+  facts: () => Business;
 }
 
 /**
  * Push alerts to the owners' devices: the VAPID keys, the devices, quiet hours, the outbox's
  * push sender and the test alert, over the lead database.
  */
-export function startAlerts(db: LeadsDb, { siteOrigin, allowLoopback, businessEmail }: AlertsOptions) {
-  const vapid = vapidDetails(db, siteOrigin, businessEmail);
+export function startAlerts(db: LeadsDb, { siteOrigin, allowLoopback, facts }: AlertsOptions) {
+  const vapid = vapidDetails(db, siteOrigin, () => facts().email);
   const subscriptions = pushSubscriptions(db);
   const quietHours = quietHoursStore(db);
   const agent = pushAgent(allowLoopback);
@@ -66,6 +68,8 @@ export function startAlerts(db: LeadsDb, { siteOrigin, allowLoopback, businessEm
       await deliver(target, testAlert, 'normal');
       return true;
     },
+    /** The installable inbox's manifest, named after the business as published now. */
+    manifest: () => inboxManifest(facts().name),
     close: () => agent.destroy(),
   };
 }

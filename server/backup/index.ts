@@ -1,18 +1,23 @@
 /**
  * The off-site copy inside the server: watches it (status.ts), asks start.ts for a new
- * replicator when it is stuck, sends the owner one phone alert per episode of lag, and stops the
- * server when start.ts, which ties it to the replicator, is gone.
+ * replicator when it is stuck, and says what is wrong (inbox, /healthz, one phone alert) when
+ * the copy BACKUP_URL asks for cannot run. Nothing here ever stops the site: a wrong setting or a
+ * dead replicator costs the copy, never the visitors (DECISIONS.md section 16).
  */
 import { backupOff, type BackupStatus } from '../../src/lib/backup-status.ts';
 import { formatBusinessTime } from '../../src/lib/dates.ts';
+import type { ServerConfig } from '../config.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { Logger } from '../log.ts';
-import { metricsVariable, requestReplicatorRestart, watchReplicator } from './replicate.ts';
-import { describeTarget, type BackupSettings } from './settings.ts';
+import { litestreamBinary, missingBinaryProblem } from './litestream.ts';
+import { metricsVariable, onReplicatorState, requestReplicatorRestart, watchReplicator } from './replicate.ts';
+import { describeTarget } from './settings.ts';
 import { startBackupMonitor } from './status.ts';
 
+type Alerting = Pick<LeadsService, 'store' | 'worker'>;
+
 /** Queues the "Backup copy is behind" alert to every owner device through the outbox. */
-export function queueLagAlert(leads: Pick<LeadsService, 'store' | 'worker'>, status: BackupStatus): void {
+export function queueLagAlert(leads: Alerting, status: BackupStatus): void {
   leads.store.queueAlert(
     {
       title: 'Backup copy is behind',
@@ -25,30 +30,64 @@ export function queueLagAlert(leads: Pick<LeadsService, 'store' | 'worker'>, sta
   leads.worker.kick();
 }
 
+/** The same problem is told once a day at most, however often the server is restarted meanwhile. */
+export const problemAlertEveryMs = 24 * 60 * 60_000;
+
+/** Queues one "Off-site copy is not running" alert for this problem, unless one went out in the last day. */
+export function queueProblemAlert(leads: Alerting, problem: string, now = Date.now()): boolean {
+  const tag = 'backup-problem';
+  if (leads.store.alertQueuedSince(tag, problem, now - problemAlertEveryMs)) return false;
+  leads.store.queueAlert({ title: 'Off-site copy is not running', body: problem, url: '/inbox/security#backup', tag }, null, new Date(now));
+  leads.worker.kick();
+  return true;
+}
+
 /**
- * Starts watching the copy when BACKUP_URL is set. The server must run under start.ts then
- * (which sets the metrics address); the caller refuses to start otherwise.
+ * Why the copy that BACKUP_URL asks for cannot run in this server, in one sentence; undefined
+ * when it runs or was never asked for. Stray BACKUP_* settings without BACKUP_URL count too.
+ */
+export function offsiteProblem(config: Pick<ServerConfig, 'backup' | 'backupProblems'>, besideReplicator = Boolean(process.env[metricsVariable])): string | undefined {
+  if (config.backupProblems.length) return `The off-site copy is off because a setting is wrong: ${config.backupProblems.join('; ')}.`;
+  if (!config.backup) return undefined;
+  if (!litestreamBinary()) return `The off-site copy is off: ${missingBinaryProblem()}.`;
+  if (!besideReplicator) return 'The off-site copy is off: the server was started without its replicator; start it with npm run serve (node server/start.ts), as the container and the systemd unit do.';
+  return undefined;
+}
+
+/**
+ * Starts watching the copy. With a problem the site runs on without it, and the owner is told
+ * once; with the replicator beside it (start.ts), its state comes from the metrics and from
+ * start.ts, which restarts it when it dies.
  */
 export function startOffsiteCopy(
-  settings: BackupSettings | null,
-  { dbPath, leads, logger, onGone }: { dbPath: string; leads: Pick<LeadsService, 'store' | 'worker'>; logger: Logger; onGone: () => void },
+  config: Pick<ServerConfig, 'backup' | 'backupProblems'>,
+  { dbPath, leads, logger, onGone }: { dbPath: string; leads: Alerting; logger: Logger; onGone: () => void },
 ): { status: () => BackupStatus } {
-  const metricsUrl = process.env[metricsVariable];
-  if (!settings || !metricsUrl) return { status: () => backupOff };
+  const settings = config.backup;
+  const problem = offsiteProblem(config);
+  if (problem) {
+    logger.error(`${problem} The site and the quote form keep working; requests stay on this server only.`);
+    queueProblemAlert(leads, problem);
+    const off: BackupStatus = { ...backupOff, problem, ...(settings ? { target: describeTarget(settings) } : {}) };
+    return { status: () => off };
+  }
+  if (!settings) return { status: () => backupOff };
   const monitor = startBackupMonitor({
     dbPath,
     target: describeTarget(settings),
-    metricsUrl,
+    metricsUrl: process.env[metricsVariable]!,
     logger,
     onLagging: (status) => queueLagAlert(leads, status),
     onStalled: requestReplicatorRestart,
+  });
+  let replicatorProblem: string | undefined;
+  onReplicatorState((state) => {
+    replicatorProblem = state.problem ?? undefined;
+    if (state.problem && state.alert) queueProblemAlert(leads, state.problem);
   });
   watchReplicator(() => {
     logger.fatal('start.ts, which runs the replicator beside the server, is gone: stopping, so the supervisor restarts both');
     onGone();
   });
-  return { status: monitor.status };
+  return { status: () => (replicatorProblem ? { ...monitor.status(), problem: replicatorProblem } : monitor.status()) };
 }
-
-/** Whether this server process was started the way BACKUP_URL requires (by start.ts, beside the replicator). */
-export const runsBesideReplicator = () => Boolean(process.env[metricsVariable]);

@@ -7,9 +7,9 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { retentionHours, snapshotHours } from '../../src/config/offsite-copy.ts';
 import type { BackupSettings } from './settings.ts';
 
@@ -79,30 +79,77 @@ export function writeLitestreamConfig(config: Record<string, unknown>): { path: 
   return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export type OffsiteRestore = { restored: true } | { restored: false; reason: 'no-copy' };
+export type OffsiteRestore = { restored: true; cut?: CutFile } | { restored: false; reason: 'no-copy' };
+
+/** A file of the copy that was cut off mid-upload, left out of a restore: what the restore reached instead. */
+export interface CutFile {
+  generation: string;
+  /** The restore holds every change uploaded before this time (ISO). */
+  before: string;
+}
+
+/** Runs one Litestream command with the settings; resolves with its stdout, rejects with the last thing it said. */
+async function litestream(target: BackupSettings, config: string, args: string[]): Promise<string> {
+  const binary = litestreamBinary();
+  if (!binary) throw new Error(missingBinaryProblem());
+  return new Promise<string>((done, fail) => {
+    const child = spawn(binary, [args[0]!, '-config', config, '-no-expand-env', ...args.slice(1)], { env: litestreamEnv(target), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      text += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done(stdout) : fail(new Error(`the replicator could not ${args[0]}: ${lastMessage(text)}`))));
+  });
+}
+
+/** Files of the copy as `litestream wal` and `litestream snapshots` list them: generation and upload time. */
+function listedFiles(table: string): { generation: string; created: number }[] {
+  return table
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .map((cells) => ({ generation: cells[1]!, created: Date.parse(cells.at(-1)!) }))
+    .filter((file) => file.generation && Number.isFinite(file.created));
+}
+
+/** What Litestream says when a file of the copy is shorter than it was meant to be. */
+const cutFileFailure = /cannot download wal|cannot restore snapshot|unexpected EOF|: EOF$|lz4: /;
+
+/** How many earlier points of the newest history a restore tries before older histories. */
+const earlierPoints = 4;
 
 /**
  * Restores the newest state of the off-site copy into `outputPath` (which must not exist yet).
  * Resolves { restored: false } when the destination holds no copy at all (a first start);
  * rejects when the destination cannot be reached, so a machine never starts empty by mistake
  * while its copy is merely out of reach.
+ *
+ * An upload cut off mid-file (over SFTP a file is written in place; a machine killed while sending
+ * leaves it short) makes Litestream 0.3.13 fail the whole restore ("cannot download wal ...: EOF").
+ * Then the restore goes to the last point before that file (-timestamp, one second before it was
+ * written, in the same generation), trying a few earlier points, then older generations.
  */
 export async function restoreFromOffsite(dbPath: string, target: BackupSettings, outputPath: string): Promise<OffsiteRestore> {
-  const binary = litestreamBinary();
-  if (!binary) throw new Error(missingBinaryProblem());
   const config = writeLitestreamConfig(litestreamConfig(dbPath, target));
+  const attempt = async (args: string[]) => {
+    // A failed attempt leaves its partial output (and downloaded WAL) beside it.
+    const folder = dirname(outputPath);
+    for (const name of readdirSync(folder)) if (name.startsWith(basename(outputPath))) rmSync(join(folder, name), { force: true, recursive: true });
+    await litestream(target, config.path, ['restore', ...args, '-if-replica-exists', '-o', outputPath, dbPath]);
+  };
   try {
-    await new Promise<void>((done, fail) => {
-      const child = spawn(binary, ['restore', '-config', config.path, '-no-expand-env', '-if-replica-exists', '-o', outputPath, dbPath], {
-        env: litestreamEnv(target),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let text = '';
-      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.on('error', fail);
-      child.on('close', (code) => (code === 0 ? done() : fail(new Error(`the replicator could not restore: ${lastMessage(text)}`))));
-    });
+    try {
+      await attempt([]);
+    } catch (error) {
+      if (!cutFileFailure.test((error as Error).message)) throw error;
+      const cut = await restoreBeforeCutFile(error as Error, (args) => attempt(args), (args) => litestream(target, config.path, [...args, dbPath]));
+      return { restored: true, cut };
+    }
     // -if-replica-exists: a destination without any copy ends well and writes nothing.
     return existsSync(outputPath) ? { restored: true } : { restored: false, reason: 'no-copy' };
   } finally {
@@ -110,14 +157,45 @@ export async function restoreFromOffsite(dbPath: string, target: BackupSettings,
   }
 }
 
-/** The last thing Litestream said, from its JSON log lines or plain text. */
-function lastMessage(output: string): string {
-  const lines = output.trim().split('\n').filter(Boolean);
-  const last = lines.at(-1) ?? 'no output';
+async function restoreBeforeCutFile(failure: Error, attempt: (args: string[]) => Promise<void>, list: (args: string[]) => Promise<string>): Promise<CutFile> {
+  const files = [...listedFiles(await list(['wal'])), ...listedFiles(await list(['snapshots']))];
+  const newestOf = (generation: string) => Math.max(...files.filter((file) => file.generation === generation).map((file) => file.created));
+  const generations = [...new Set(files.map((file) => file.generation))].sort((a, b) => newestOf(b) - newestOf(a));
+  const broken = /cannot download wal ([0-9a-f]+)\//.exec(failure.message)?.[1] ?? generations[0];
+  if (!broken) throw failure;
+  // Upload times are whole seconds: everything written in the second of the cut file is left out with it.
+  const times = [...new Set(files.filter((file) => file.generation === broken).map((file) => file.created))].sort((a, b) => b - a);
+  for (const time of times.slice(0, earlierPoints)) {
+    const before = new Date(time - 1).toISOString();
+    try {
+      await attempt(['-generation', broken, '-timestamp', before]);
+      return { generation: broken, before };
+    } catch {
+      // An earlier point may be whole.
+    }
+  }
+  for (const generation of generations.filter((name) => name !== broken)) {
+    try {
+      await attempt(['-generation', generation]);
+      return { generation, before: new Date(newestOf(generation) + 1000).toISOString() };
+    } catch {
+      // An older history may be whole.
+    }
+  }
+  throw failure;
+}
+
+/** The message of one Litestream log line (JSON or text). */
+export function litestreamMessage(line: string): string {
   try {
-    const entry = JSON.parse(last) as { msg?: string; error?: string };
+    const entry = JSON.parse(line) as { msg?: string; error?: string };
     return [entry.msg, entry.error].filter(Boolean).join(': ');
   } catch {
-    return last.replace(/^time=\S+ level=\S+ /, '');
+    return line.replace(/^time=\S+ level=\S+ /, '');
   }
+}
+
+/** The last thing Litestream said, from its JSON log lines or plain text. */
+function lastMessage(output: string): string {
+  return litestreamMessage(output.trim().split('\n').filter(Boolean).at(-1) ?? 'no output');
 }

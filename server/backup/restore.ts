@@ -1,23 +1,23 @@
 /**
  * Bringing the database back from the off-site copy: on a start with no database (a new machine
- * with the same .env), and on demand (`npm run leads -- restore --from-offsite`). Either way the
- * live site is then built again from the last published revision, because the release folders
- * beside the database are not in the database.
+ * with the same .env), and on demand (`npm run leads -- restore --from-offsite`). The release
+ * folders beside the database are not in it: the server's next start builds the last published
+ * revision again (server/site/publish.ts, converge) and answers a styled 503 page meanwhile.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { restoreLeads, LeadsFileError, type RestoreResult } from '../leads/backup.ts';
 import { openLeadsDb } from '../leads/db.ts';
 import { runningServerPid } from '../leads/pid-file.ts';
-import type { Logger } from '../log.ts';
-import { rebuildLiveRelease, releasesDirOf } from '../site/publish.ts';
 import { siteStore, type Revision } from '../site/store.ts';
-import { restoreFromOffsite } from './litestream.ts';
+import { restoreFromOffsite, type CutFile } from './litestream.ts';
 import type { BackupSettings } from './settings.ts';
 
 export interface OffsiteRestoreResult extends RestoreResult {
-  /** The published revision the live site was rebuilt from; null when nothing was ever published. */
+  /** The published revision the server builds at its start; null when nothing was ever published. */
   site: Revision | null;
+  /** A file cut off mid-upload that the restore left out, and the point it reached instead. */
+  cut?: CutFile;
 }
 
 /**
@@ -28,8 +28,6 @@ export interface OffsiteRestoreResult extends RestoreResult {
 export async function restoreDatabaseFromOffsite(
   dbPath: string,
   target: BackupSettings,
-  distDir: string,
-  logger: Logger,
 ): Promise<OffsiteRestoreResult | null> {
   const pid = runningServerPid(dbPath);
   if (pid !== undefined) {
@@ -37,23 +35,23 @@ export async function restoreDatabaseFromOffsite(
   }
   mkdirSync(dirname(dbPath), { recursive: true });
   const incoming = `${dbPath}.offsite-${process.pid}`;
-  let result: RestoreResult;
+  let result: RestoreResult & { cut?: CutFile };
   try {
     const download = await restoreFromOffsite(dbPath, target, incoming);
     if (!download.restored) return null;
-    result = restoreLeads(incoming, dbPath);
+    result = { ...restoreLeads(incoming, dbPath), ...(download.cut ? { cut: download.cut } : {}) };
   } finally {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${incoming}${suffix}`, { force: true });
   }
   const db = openLeadsDb(dbPath);
   try {
-    const site = await rebuildLiveRelease(siteStore(db), { dbPath, releasesDir: releasesDirOf(dbPath), baseDistDir: distDir, logger, env: process.env });
-    return { ...result, site };
-  } catch (error) {
-    // The data is back either way; the built site answers until the owner publishes again.
-    logger.error({ err: error }, 'the published site could not be built again after the restore; open /inbox/site and press Publish');
-    return { ...result, site: null };
+    return { ...result, site: siteStore(db).liveRevision() ?? null };
   } finally {
     db.close();
   }
+}
+
+/** What a restore that left out a file cut off mid-upload says about the point it reached. */
+export function cutFileNotice(cut: CutFile): string {
+  return `the newest file in the off-site copy was cut off mid-upload: restored every change uploaded before ${cut.before} instead`;
 }

@@ -1,7 +1,7 @@
 /**
  * The off-site copy's settings (BACKUP_URL and its companions), checked with every other setting
- * at start (server/config.ts). A mistake stops the start with one sentence naming the variable;
- * secrets are named, never shown.
+ * at start (server/config.ts). A mistake is one sentence naming the variable (secrets are named,
+ * never shown); it turns the copy off and is shown to the owner, but never stops the site.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -6,7 +6,15 @@ export function accountRoutes({ deps, address, toAuth }: InboxRouteContext): Hon
   const { auth, audit } = deps;
   const routes = new Hono<InboxEnv>();
 
-  routes.get('/auth/passkey/generate-register-options', (c) => toAuth(c, '/passkey/generate-register-options', { method: 'GET' }));
+  // The prompt names the business as published now; Better Auth was set up with the name at start.
+  routes.get('/auth/passkey/generate-register-options', async (c) => {
+    const response = await toAuth(c, '/passkey/generate-register-options', { method: 'GET' });
+    if (!response.ok) return response;
+    const options = (await response.json()) as { rp?: { name?: string } };
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return new Response(JSON.stringify({ ...options, rp: { ...options.rp, name: deps.facts().name } }), { status: response.status, headers });
+  });
 
   routes.post('/auth/passkey/verify-registration', async (c) => {
     const response = await toAuth(c, '/passkey/verify-registration', { method: 'POST', body: await c.req.arrayBuffer() });

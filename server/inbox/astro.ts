@@ -12,6 +12,7 @@ import { headersFor, type HeaderRule } from '../headers-file.ts';
 import type { InboxLocals } from './locals.ts';
 import { serverErrorResponse } from '../error-page.ts';
 import type { Logger } from '../log.ts';
+import type { Business } from '../../src/config/business-facts.ts';
 import { serverTiming } from './timing.ts';
 
 type AstroHandler = (
@@ -30,9 +31,19 @@ export const privateHeaders: [string, string][] = [
   ['X-Robots-Tag', 'noindex, nofollow'],
 ];
 
+/** The styled 503 page (src/pages/503.astro), rendered for public pages while no build with the owner's facts exists. */
+export const unavailablePath = '/503';
+
 /** Where `astro build` puts the on-demand pages: beside dist/ (astro.config.mjs `build.server`). */
 export function astroEntry(distDir: string): string {
   return join(distDir, '..', 'dist-server', 'entry.mjs');
+}
+
+/** What the server knows now that the build of the pages did not: the owner's latest facts, and the site being served. */
+export interface LivePages {
+  facts: () => Business;
+  /** The folder whose error page states the live facts; undefined while none does (the 503 page is up). */
+  siteDir: () => string | undefined;
 }
 
 /**
@@ -41,7 +52,7 @@ export function astroEntry(distDir: string): string {
  * on Hono's Response after the fact, cannot reach this one, so the site's security headers
  * are set here.
  */
-export function astroPages(distDir: string, rules: readonly HeaderRule[], logger?: Logger) {
+export function astroPages(distDir: string, rules: readonly HeaderRule[], logger?: Logger, live?: LivePages) {
   const entry = astroEntry(distDir);
   let handler: Promise<AstroHandler> | undefined;
 
@@ -69,8 +80,9 @@ export function astroPages(distDir: string, rules: readonly HeaderRule[], logger
       // A page that throws while rendering gets the same error page as any other failure, under
       // the request id the app gave this request (server/app.ts).
       const requestId = (c.var as { requestId?: string }).requestId ?? randomUUID();
-      const failed = (error: unknown) => serverErrorResponse(c, error, requestId, distDir, logger);
-      void render(c.env.incoming, out, (error) => (error ? reject(error) : resolve(false)), { ...locals, failed });
+      const business = live?.facts();
+      const failed = (error: unknown) => serverErrorResponse(c, error, requestId, live ? live.siteDir() : distDir, logger, business?.phone.display);
+      void render(c.env.incoming, out, (error) => (error ? reject(error) : resolve(false)), { ...locals, failed, ...(business ? { business } : {}) });
     });
     if (matched) return RESPONSE_ALREADY_SENT;
     for (const name of out.getHeaderNames()) out.removeHeader(name);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { appIcon, manifest, serviceWorker } from '../alerts/app-files.ts';
+import { appIcon, serviceWorker } from '../alerts/app-files.ts';
 import { photoFileName, photoType } from '../photos/store.ts';
 import { passCookies, type InboxEnv, type InboxRequest, type InboxRouteContext } from './route-context.ts';
 
@@ -7,10 +7,10 @@ import { passCookies, type InboxEnv, type InboxRequest, type InboxRouteContext }
  * The installable inbox: fetched by the browser itself, without cookies for the manifest, and
  * holding nothing about any request. The no-store every inbox answer carries keeps them fresh.
  */
-export function appFileRoutes(): Hono<InboxEnv> {
+export function appFileRoutes({ deps }: InboxRouteContext): Hono<InboxEnv> {
   const routes = new Hono<InboxEnv>();
   routes.get('/sw.js', (c) => c.body(new Uint8Array(serviceWorker), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
-  routes.get('/manifest.webmanifest', (c) => c.body(manifest, 200, { 'Content-Type': 'application/manifest+json' }));
+  routes.get('/manifest.webmanifest', (c) => c.body(deps.alerts.manifest(), 200, { 'Content-Type': 'application/manifest+json' }));
   routes.get('/icons/:name', async (c) => {
     const png = await appIcon(c.req.param('name'));
     return png ? c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' }) : c.text('Not Found', 404);

@@ -1,5 +1,3 @@
-import { existsSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
 import { auditLog } from '../auth/audit.ts';
 import { createAuth } from '../auth/auth.ts';
 import { accountLockout } from '../auth/lockout.ts';
@@ -7,14 +5,13 @@ import { ownerCount } from '../auth/owners.ts';
 import { setupLinks } from '../auth/setup-link.ts';
 import { ownerSessions } from '../auth/sessions.ts';
 import type { AuthSettings } from '../auth/settings.ts';
-import { loadHeaderRules } from '../headers-file.ts';
 import type { SiteCounts } from '../insights/counts.ts';
 import { insightsReport } from '../insights/report.ts';
 import type { LeadsDb } from '../leads/db.ts';
 import type { Alerts } from '../alerts/index.ts';
 import { endAlertsOfRemovedOwners } from '../alerts/subscriptions.ts';
 import type { Logger } from '../log.ts';
-import { astroPages } from './astro.ts';
+import type { AstroPages } from './astro.ts';
 import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
 import { createInboxRoutes, type InboxDeps } from './routes.ts';
@@ -22,15 +19,17 @@ import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
 import type { SiteDeps } from '../site/site-context.ts';
 import type { BackupStatus } from '../../src/lib/backup-status.ts';
+import type { Business } from '../../src/config/business-facts.ts';
 
 /** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
 export async function startInbox(
   db: LeadsDb,
-  distDir: string,
+  pages: AstroPages,
   settings: AuthSettings,
   counts: SiteCounts,
   alerts: Alerts,
   reviewLink: () => string,
+  facts: () => Business,
   site?: SiteDeps,
   logger?: Logger,
   schedule?: InboxDeps['schedule'],
@@ -41,10 +40,6 @@ export async function startInbox(
   sessions.sweep();
   endAlertsOfRemovedOwners(db);
   const audit = auditLog(db);
-  // The inbox pages keep running from the build the server started with (its dist-server/
-  // beside it), not from whatever a later `npm run build` links as dist: restart to update them.
-  const build = realpathSync(distDir);
-  const headersFile = join(build, '_headers');
   return createInboxRoutes({
     auth,
     settings,
@@ -58,7 +53,8 @@ export async function startInbox(
     insights: insightsReport(db, counts),
     alerts,
     reviewLink,
-    pages: astroPages(build, existsSync(headersFile) ? loadHeaderRules(headersFile) : [], logger),
+    facts,
+    pages,
     logger,
     site,
     setup: { links: setupLinks(db), hasOwner: () => ownerCount(db) > 0 },

@@ -1,3 +1,4 @@
+import type { Business } from '../../src/config/business-facts.ts';
 import type { BackupStatus } from '../../src/lib/backup-status.ts';
 import type { ArticleName } from '../../src/lib/page-names.ts';
 import type { QuietHours } from '../../src/lib/quiet-hours.ts';
@@ -28,8 +29,8 @@ export interface InboxLocals {
    * with this request's id, the error logged under it. Set by the server for every inbox page.
    */
   failed?: (error: unknown) => Response;
-  /** The business name the live site states, for the inbox's header and titles; the built one when absent. */
-  businessName?: string;
+  /** The business facts the owner published last (server/site/facts.ts), which every page rendered on demand states. */
+  business?: Business;
   /** A public booking page (server/schedule/routes.ts): what it shows and the status it answers with. */
   booking?: { view: BookingView; status: number };
   /** The off-site copy's state, for the Security page and the header's warning; absent: off. */

@@ -21,6 +21,7 @@ import type { InboxLeads } from './leads.ts';
 import type { BackupStatus } from '../../src/lib/backup-status.ts';
 import type { InboxData } from './locals.ts';
 import type { SecurityOverview } from './security.ts';
+import type { Business } from '../../src/config/business-facts.ts';
 
 export const loginPath = '/inbox/login';
 
@@ -43,6 +44,8 @@ export interface InboxDeps {
   site?: SiteDeps;
   /** The owner's review link, sent to customers by "Ask for a review"; empty when not set. */
   reviewLink: () => string;
+  /** The business facts published last (server/site/facts.ts), e.g. the name a passkey prompt shows. */
+  facts: () => Business;
   /** The first owner's setup link (server/auth/setup-link.ts), and whether an owner exists. */
   setup: { links: SetupLinks; hasOwner: () => boolean };
   /** The Schedule tab: estimate visits and the owner's availability (server/schedule). */
@@ -105,14 +108,13 @@ export function inboxRouteContext(deps: InboxDeps): InboxRouteContext {
       c,
       {
         owner: { email: owner.email },
-        businessName: deps.site?.businessName(),
         backup: deps.backup?.(),
         inbox: {
           leads: (params) => deps.leads.list(params),
           security: () => deps.security(owner.id, session.id),
           insights: (params) => deps.insights(params),
           alerts: () => ({ devices: deps.alerts.subscriptions.devices(owner.id), quietHours: deps.alerts.quietHours.get(owner.id) }),
-          ...(deps.site ? { site: () => siteView(deps.site!.store), articleNames: () => liveArticleNames(deps.site!.store) } : {}),
+          ...(deps.site ? { site: () => siteView(deps.site!.store, deps.site!.publisher.status()), articleNames: () => liveArticleNames(deps.site!.store) } : {}),
           ...extra,
         },
       },

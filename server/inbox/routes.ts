@@ -73,7 +73,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<InboxEnv> {
 
   inbox.route('/', signInRoutes(context));
   inbox.route('/photos', photoRoutes(context));
-  inbox.route('/', appFileRoutes());
+  inbox.route('/', appFileRoutes(context));
 
   // Everything below needs a signed-in owner.
   inbox.use('*', async (c, next) => {

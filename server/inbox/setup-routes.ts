@@ -25,7 +25,6 @@ export interface SetupDeps<Env extends BaseEnv> {
   address: (c: Context<Env>) => string | null;
   /** Signs in through Better Auth, as the sign-in form does; its Set-Cookie lines carry the session. */
   signIn: (c: Context<Env>, email: string, password: string) => Promise<Response>;
-  businessName?: () => string;
   logger?: Pick<Logger, 'info' | 'warn'>;
 }
 
@@ -43,7 +42,7 @@ function field(body: Record<string, unknown>, name: string): string {
 export function setupRoutes<Env extends BaseEnv>(deps: SetupDeps<Env>): Hono<Env> {
   const routes = new Hono<Env>();
   const attempts = new RateLimiter(deps.settings.addressLimit, deps.settings.addressWindowSeconds * 1000);
-  const render = (c: Context<Env>, setup: SetupView) => deps.pages(c, { owner: null, inbox: null, setup, businessName: deps.businessName?.() });
+  const render = (c: Context<Env>, setup: SetupView) => deps.pages(c, { owner: null, inbox: null, setup });
 
   routes.get('/', (c) => {
     if (deps.setup.hasOwner()) return c.redirect('/inbox/login', 303);

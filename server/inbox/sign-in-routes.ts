@@ -14,7 +14,7 @@ export function signInRoutes({ deps, address, toAuth, signIn }: InboxRouteContex
 
   // With no owner yet nobody can sign in: the page says where the setup link is instead.
   routes.get('/login', (c) =>
-    pages(c, { owner: null, inbox: null, businessName: deps.site?.businessName(), ...(deps.setup.hasOwner() ? {} : { setup: { state: 'no-link' as const } }) }),
+    pages(c, { owner: null, inbox: null, ...(deps.setup.hasOwner() ? {} : { setup: { state: 'no-link' as const } }) }),
   );
 
   routes.route(
@@ -30,7 +30,6 @@ export function signInRoutes({ deps, address, toAuth, signIn }: InboxRouteContex
       pages,
       address,
       signIn,
-      businessName: deps.site?.businessName,
       logger: deps.logger,
     }),
   );

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { business as repositoryBusiness } from '../../src/config/business.ts';
 import { contactHrefs, type Business } from '../../src/config/business-facts.ts';
 import { clientAddress, mediaType } from '../leads/routes.ts';
 import { RateLimiter } from '../leads/rate-limit.ts';
@@ -20,11 +19,11 @@ export interface PingOptions {
   limit?: number;
   windowMs?: number;
   /** The business facts the live site states: its phone and e-mail are the links counted. */
-  facts?: () => Business;
+  facts: () => Business;
 }
 
 /** Which of our contact links a Ping-To names: the business phone by call or text, or its e-mail. */
-export function contactKindOf(pingTo: string, business: Business = repositoryBusiness): ContactKind | null {
+export function contactKindOf(pingTo: string, business: Business): ContactKind | null {
   const links = contactHrefs(business);
   if (pingTo === links.tel) return 'call';
   if (pingTo === links.sms) return 'text';
@@ -36,7 +35,7 @@ export function contactKindOf(pingTo: string, business: Business = repositoryBus
  * tel:, sms: or mailto: links that carry `ping`, with the page in Ping-From and the link in
  * Ping-To. Counted per page, kind and day; nothing about the sender is stored.
  */
-export function createPingApi({ counts, isPage, siteOrigin, trustProxy, limit = 30, windowMs = 10 * 60 * 1000, facts = () => repositoryBusiness }: PingOptions): Hono {
+export function createPingApi({ counts, isPage, siteOrigin, trustProxy, limit = 30, windowMs = 10 * 60 * 1000, facts }: PingOptions): Hono {
   const limiter = new RateLimiter(limit, windowMs);
   const api = new Hono();
   const refuse = (c: Context, status: 400 | 403 | 413 | 415 | 429, message: string) => c.text(message, status, { 'Cache-Control': 'no-store' });

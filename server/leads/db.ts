@@ -104,15 +104,21 @@ export function migrate(db: LeadsDb, path: string, steps: readonly string[] = mi
 export type Health = { ok: true } | { ok: false; reason: string };
 
 /**
- * Commits one tiny write. better-sqlite3 blocks the event loop while it waits for a lock, so
- * the check waits briefly instead of the full busy timeout: a probe must not stall visitors.
+ * Proves the database can be read and could be written, without writing: a read, then the write
+ * lock taken and given back (BEGIN IMMEDIATE, ROLLBACK), which fails while another writer holds
+ * it. Nothing reaches the file, so a health check every 10 s costs the off-site copy nothing.
+ * better-sqlite3 blocks the event loop while it waits for a lock, so the check waits briefly
+ * instead of the full busy timeout: a probe must not stall visitors.
  */
-export function checkWritable(db: LeadsDb, waitMs = 250): Health {
+export function checkDatabase(db: LeadsDb, waitMs = 250): Health {
   db.pragma(`busy_timeout = ${waitMs}`);
   try {
-    db.prepare(
-      `INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
-    ).run(new Date().toISOString());
+    db.prepare('BEGIN IMMEDIATE').run();
+    try {
+      db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    } finally {
+      db.prepare('ROLLBACK').run();
+    }
     return { ok: true };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
@@ -181,6 +187,9 @@ export function leadStore(db: LeadsDb) {
   const insertPhotos = photoWriter(db);
   const insertBookingToken = db.prepare(`INSERT INTO booking_tokens (token_hash, lead_id, kind, created_at) VALUES (?, ?, 'book', ?)`);
   const idForKey = db.prepare(`SELECT id FROM leads WHERE idempotency_key = ?`).pluck();
+  const alertSince = db
+    .prepare(`SELECT 1 FROM outbox WHERE lead_id IS NULL AND json_extract(payload, '$.tag') = ? AND json_extract(payload, '$.body') = ? AND next_attempt_at >= ? LIMIT 1`)
+    .pluck();
   const dueJobs = db.prepare(
     `SELECT id, lead_id, channel, attempts, subscription_id, held, payload FROM outbox
      WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
@@ -235,6 +244,8 @@ export function leadStore(db: LeadsDb) {
      */
     queueAlert: (alert: { title: string; body: string; url: string; tag: string }, leadId: number | null, now = new Date()) =>
       queuePushes(leadId, JSON.stringify(alert), now),
+    /** Whether an alert with this tag and body was queued for a time at or after `since` (ms): one alert per problem, not one per start. */
+    alertQueuedSince: (tag: string, body: string, since: number) => alertSince.get(tag, body, since) !== undefined,
     /** The stored request sent with this idempotency key, if any. */
     idForKey: (key: string) => idForKey.get(key) as number | undefined,
     dueJobs: (now: number, limit = 20) => dueJobs.all(now, limit) as OutboxJob[],

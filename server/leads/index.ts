@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Logger } from '../log.ts';
 import { notificationChannels, type LeadsConfig } from './config.ts';
-import { checkWritable, leadStore, openLeadsDb, type Health, type LeadsDb, type LeadStore } from './db.ts';
+import { checkDatabase, leadStore, openLeadsDb, type Health, type LeadsDb, type LeadStore } from './db.ts';
 import { photoReader } from '../photos/store.ts';
 import { createSenders } from './notify.ts';
 import { OutboxWorker, type OutboxOptions } from './outbox.ts';
@@ -41,7 +41,7 @@ export function startLeads(
   const { senders, close: closeSenders, mail } = createSenders(config, photoReader(db), facts);
   const schedule = scheduleStore(db, { leads: store, email: Boolean(mail) });
   if (mail) senders['visit-email'] = visitEmailSender(mail.transport, schedule, mail.from, config.siteOrigin, facts);
-  const alerts = startAlerts(db, { siteOrigin: config.siteOrigin, allowLoopback: config.allowLocalPushEndpoints, businessEmail: () => facts().email });
+  const alerts = startAlerts(db, { siteOrigin: config.siteOrigin, allowLoopback: config.allowLocalPushEndpoints, facts });
   senders.push = alerts.outboxSender;
   // The owner's 7 AM summary of the day's visits (off by default), checked every minute.
   const summaryTimer = setInterval(() => {
@@ -69,7 +69,7 @@ export function startLeads(
     alerts,
     facts,
     schedule,
-    health: () => checkWritable(db),
+    health: () => checkDatabase(db),
     close: async () => {
       clearInterval(summaryTimer);
       await worker.stop();

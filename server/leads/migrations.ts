@@ -315,6 +315,9 @@ export const migrations: readonly string[] = [
      updated_at TEXT NOT NULL
    );
    CREATE INDEX visits_day ON visits (day, start_min);`,
+  // /healthz reads (server/leads/db.ts checkDatabase): the row it rewrote every 10 s made the
+  // off-site copy upload around the clock with no visitor.
+  `DROP TABLE health;`,
   // One state machine for a visit (DECISIONS.md section 20): a request keeps every visit it had,
   // so a recorded outcome (done, no-show, cancelled) is never overwritten by a new booking; at
   // most one visit per request is booked at a time, which the partial unique index holds even

@@ -1,6 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { cleanLine } from '../../src/lib/clean-text.ts';
-import { business as repositoryBusiness } from '../../src/config/business.ts';
 import { hoursLinesOf, type Business } from '../../src/config/business-facts.ts';
 import { formatBusinessTime } from '../../src/lib/dates.ts';
 import { leadReference } from '../../src/lib/lead-contact.ts';
@@ -63,7 +62,7 @@ export function leadEmail(lead: LeadRow, from: string, to: string, link: string,
  * the visitor wrote goes into it, not even their name: only our own words, the reference,
  * the service from our fixed list, and the facts the site states (reply time, hours, phone).
  */
-export function confirmationEmail(lead: LeadRow, from: string, business: Business = repositoryBusiness) {
+export function confirmationEmail(lead: LeadRow, from: string, business: Business) {
   const reference = leadReference(lead.id);
   const service = isServiceSlug(lead.service) ? serviceLabel(lead.service) : 'Concrete repair';
   const hours = hoursLinesOf(business).map((row) => `  ${row.days}: ${row.time}`);
@@ -102,14 +101,14 @@ export function confirmationEmail(lead: LeadRow, from: string, business: Busines
 function mailSenders(smtpUrl: string) {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
-    owner: (from: string, to: string, siteOrigin: string, photos: Pick<PhotoReader, 'images'>): Sender =>
+    owner: (from: () => string, to: string, siteOrigin: string, photos: Pick<PhotoReader, 'images'>): Sender =>
       requestSender(async (lead) => {
         const attachments = await photoAttachments(lead.id, photos.images(lead.id));
-        await transport.sendMail(leadEmail(lead, from, to, inboxLink(siteOrigin, lead.id), attachments));
+        await transport.sendMail(leadEmail(lead, from(), to, inboxLink(siteOrigin, lead.id), attachments));
       }),
-    confirmation: (from: string, facts: () => Business): Sender =>
+    confirmation: (from: () => string, facts: () => Business): Sender =>
       requestSender(async (lead) => {
-        await transport.sendMail(confirmationEmail(lead, from, facts()));
+        await transport.sendMail(confirmationEmail(lead, from(), facts()));
       }),
     transport,
     close: () => transport.close(),
@@ -136,15 +135,15 @@ export function webhookSender(url: string, siteOrigin: string, photos: Pick<Phot
 export function createSenders(
   config: LeadsConfig,
   photos: Pick<PhotoReader, 'images' | 'forLead'>,
-  facts: () => Business = () => repositoryBusiness,
-): { senders: Partial<Record<Channel, Sender>>; close: () => void; mail?: { transport: Transporter; from: string } } {
+  facts: () => Business,
+): { senders: Partial<Record<Channel, Sender>>; close: () => void; mail?: { transport: Transporter; from: () => string } } {
   const senders: Partial<Record<Channel, Sender>> = {};
   let close = () => {};
-  let mailer: { transport: Transporter; from: string } | undefined;
+  let mailer: { transport: Transporter; from: () => string } | undefined;
   if (config.smtpUrl) {
     const mail = mailSenders(config.smtpUrl);
-    const business = facts();
-    const from = config.emailFrom ?? `${business.name} website <${config.emailTo ?? business.email}>`;
+    // Per message: the sender's name is the business as published when the e-mail leaves.
+    const from = () => config.emailFrom ?? `${facts().name} website <${config.emailTo ?? facts().email}>`;
     if (config.emailTo) senders.email = mail.owner(from, config.emailTo, config.siteOrigin, photos);
     if (config.confirmationEmail) senders.confirmation = mail.confirmation(from, facts);
     close = mail.close;

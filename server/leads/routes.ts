@@ -35,7 +35,6 @@ import { maxTextBytes, readQuoteBody, type Upload } from './form-body.ts';
 import { shortFormOnHomePage } from './home-form.ts';
 import { invalidFormPage, invalidShortFormPage, problemPage } from './pages.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { business as repositoryBusiness } from '../../src/config/business.ts';
 import type { Business } from '../../src/config/business-facts.ts';
 import { bookingPath, confirmationAddress } from '../../src/lib/booking-links.ts';
 import { outsideArea } from '../../src/lib/town.ts';
@@ -55,7 +54,7 @@ export interface QuoteApiOptions {
   onLead?: (id: number) => void;
   uploadBudgetBytes?: number;
   /** The business facts the live site states, for the no-JavaScript answer pages. */
-  facts?: () => Business;
+  facts: () => Business;
   /**
    * Booking the estimate visit (server/schedule): while customers can book online, each stored
    * request gets a booking link, sent in the JSON answer and in the thank-you page's address.
@@ -153,7 +152,7 @@ async function encodePhotos(uploads: readonly Upload[]): Promise<EncodedPhoto[]>
 
 /** POST /quote: validates, stores and acknowledges one quote request. Mounted under /api. */
 export function createQuoteApi(options: QuoteApiOptions): Hono {
-  const { store, channels, trustProxy, logger, onLead, facts = () => repositoryBusiness, booking } = options;
+  const { store, channels, trustProxy, logger, onLead, facts, booking } = options;
   const limiter = new RateLimiter(options.rateLimit, options.rateWindowMs);
   const budget = new UploadBudget(options.uploadBudgetBytes ?? defaultUploadBudgetBytes);
   const api = new Hono();

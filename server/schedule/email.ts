@@ -79,7 +79,7 @@ export function visitEmail(mail: VisitMail, visit: Visit, to: string, from: stri
 export function visitEmailSender(
   transport: Pick<Transporter, 'sendMail'>,
   schedule: ScheduleStore,
-  from: string,
+  from: () => string,
   siteOrigin: string,
   facts: () => Business,
 ): Sender {
@@ -99,6 +99,6 @@ export function visitEmailSender(
       status: mail.kind === 'cancelled' ? 'cancelled' : 'booked',
     };
     const link = `${siteOrigin}${visitPath(schedule.issueToken(lead.id, 'visit', new Date(), mail.visitId))}`;
-    await transport.sendMail(visitEmail(mail, visit, lead.email, from, facts(), link, schedule.lastChange(visit)));
+    await transport.sendMail(visitEmail(mail, visit, lead.email, from(), facts(), link, schedule.lastChange(visit)));
   });
 }

@@ -1,23 +1,24 @@
 import type { LeadsDb } from '../leads/db.ts';
-import { business as repositoryBusiness, siteUrl } from '../../src/config/business.ts';
+import { siteUrl } from '../../src/config/business.ts';
+import { businessDefaults } from '../../src/config/business-defaults.ts';
 import { businessFrom, type Business } from '../../src/config/business-facts.ts';
-import type { BusinessFacts } from '../../src/config/business-schema.ts';
+import { revisionReader } from './store.ts';
 
 /**
- * The server's own reader of the business facts the live site states: those of the last
- * published revision, else the repository's. The confirmation e-mail, the no-JavaScript form
- * pages and the contact-link counter use it, so they say what the pages say after a publish.
+ * The server's one reader of the business facts at run time: those of the latest published
+ * revision, else the repository's (nothing was ever published, so the repository's content is
+ * the site). Pages rendered on demand (booking, visit, inbox, the 503 page), e-mails, alerts,
+ * the inbox's manifest, the passkey prompt and the no-JavaScript form pages all read it, so they
+ * say what the owner published, whichever build the server started from.
  */
 export function liveBusiness(db: LeadsDb): () => Business {
-  const hasTable = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'site_revisions'`).get();
-  if (!hasTable) return () => repositoryBusiness;
-  const liveId = db.prepare(`SELECT id FROM site_revisions WHERE status = 'live' ORDER BY id DESC LIMIT 1`).pluck();
-  const facts = db.prepare(`SELECT json_extract(snapshot, '$.business') FROM site_revisions WHERE id = ?`).pluck();
+  const revisions = revisionReader(db);
+  const repository = businessFrom(businessDefaults, siteUrl);
   let cached: { id: number; business: Business } | undefined;
   return () => {
-    const id = liveId.get() as number | undefined;
-    if (id === undefined) return repositoryBusiness;
-    if (cached?.id !== id) cached = { id, business: businessFrom(JSON.parse(facts.get(id) as string) as BusinessFacts, siteUrl) };
+    const id = revisions.liveId();
+    if (id === undefined) return repository;
+    if (cached?.id !== id) cached = { id, business: businessFrom(revisions.snapshot(id)!.business, siteUrl) };
     return cached.business;
   };
 }

@@ -16,14 +16,23 @@
  * it live and the revision 'failed' with the reason in words; a killed server leaves the
  * revision 'building', which the next start settles (settleInterrupted). Drafts are never
  * touched by a publish, except that a successful Restore makes them equal to what went live.
+ *
+ * What is live follows one rule: the latest published revision, built by the code that runs,
+ * for the configured SITE_URL (each build's _build.json says what it is, server/site/build-stamp.ts).
+ * A start serves the build that matches; when none does (new code after an update, another
+ * SITE_URL, a database restored onto an empty volume) it serves the closest one with the owner's
+ * facts and rebuilds the right one through the same build and switch as a Publish, without a
+ * new revision (converge). With no build of the owner's facts at all it answers public pages
+ * with a styled 503 until the rebuild is live, never with the repository's placeholders.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, cpSync, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Logger } from '../log.ts';
 import type { LiveSite } from '../static-site.ts';
+import { readStamp, staleReasons, type BuildStamp, type StaleReason } from './build-stamp.ts';
 import { revisionVariable } from './published.ts';
 import type { Revision, SiteStore } from './store.ts';
 
@@ -39,13 +48,22 @@ const keepReleases = 3;
 const buildTimeoutMs = 5 * 60_000;
 /** Nice value of the build: visitors' requests and quote posts go first. */
 const buildNice = 10;
+/**
+ * A build must fit beside the server on a 1 GiB machine. V8 grows its young generation and keeps
+ * garbage while far from its heap limit; small semi-spaces and a heap limit near what the build
+ * needs (about 200 MB live) cut the build's peak by about 150 MB for about 15% more CPU time
+ * (docs/benchmarks.md has the figures).
+ */
+const buildMemoryFlags = ['--max-semi-space-size=8', '--max-old-space-size=320'];
+const buildMemoryEnv = { UV_THREADPOOL_SIZE: '2', MALLOC_ARENA_MAX: '2' };
 
 /** The owner's published releases live beside the database, in one folder per release. */
 export const releasesDirOf = (dbPath: string) => join(dirname(resolve(dbPath)), 'site');
 
 interface Pointer {
   folder: string;
-  revision: number;
+  /** null: a build of the repository's content. */
+  revision: number | null;
 }
 
 const pointerFile = (releasesDir: string) => join(releasesDir, 'current.json');
@@ -71,12 +89,62 @@ function writePointer(releasesDir: string, pointer: Pointer): void {
   renameSync(next, pointerFile(releasesDir));
 }
 
+/** A built site the server could serve, and what it was built from. */
+export interface BuiltSite {
+  dir: string;
+  stamp: BuildStamp;
+}
+
+/** What a start serves: a folder, and whether its facts are right (else public pages answer 503 until the rebuild). */
+export interface LiveChoice extends BuiltSite {
+  available: boolean;
+}
+
+/** The release folders beside the database, each with its stamp (a release from before stamps: its revision, from its name). */
+function releases(releasesDir: string): BuiltSite[] {
+  return readdirSync(releasesDir)
+    .map((name) => ({ name, match: /^r(\d+)-/.exec(name) }))
+    .filter(({ name, match }) => match && existsSync(join(releasesDir, name, 'index.html')))
+    .map(({ name, match }) => {
+      const dir = join(releasesDir, name);
+      const revision = Number(match![1]) || null;
+      return { dir, stamp: readStamp(dir) ?? { code: '', siteUrl: '', revision } };
+    });
+}
+
 /**
- * Where the server starts: the last release a publish switched to, unless `npm run build`
- * made distDir since (it reads the same published content, and may carry newer code). A
- * revision a killed server left 'building' is settled here, and half-built folders removed.
+ * The one rule for what a start serves. The build that is exactly what should be live; else the
+ * closest with the right facts (the wanted revision, for this address before another, by this
+ * code before other code, the newest first); else the newest earlier revision of the owner's;
+ * else, once the owner has published, nothing: the caller answers 503 from `fallback`'s files
+ * (its scripts serve the inbox) until the rebuild is live.
  */
-export function startingFolder(releasesDir: string, distDir: string, store: SiteStore, dbPath: string): string {
+export function chooseLive(candidates: readonly BuiltSite[], wanted: BuildStamp, fallback: BuiltSite): LiveChoice {
+  const builtAt = (site: BuiltSite) => statSync(join(site.dir, 'index.html')).mtimeMs;
+  const rightFacts = candidates.filter((site) => site.stamp.revision === wanted.revision);
+  if (rightFacts.length) {
+    const score = (site: BuiltSite) => {
+      const stale = staleReasons(site.stamp, wanted);
+      return (stale.includes('address') ? 0 : 2) + (stale.includes('code') ? 0 : 1);
+    };
+    const best = rightFacts.toSorted((a, b) => score(b) - score(a) || builtAt(b) - builtAt(a))[0]!;
+    return { ...best, available: true };
+  }
+  if (wanted.revision !== null) {
+    const earlier = candidates
+      .filter((site) => site.stamp.revision !== null && site.stamp.revision < wanted.revision!)
+      .toSorted((a, b) => b.stamp.revision! - a.stamp.revision! || builtAt(b) - builtAt(a))[0];
+    if (earlier) return { ...earlier, available: true };
+  }
+  return { ...fallback, available: false };
+}
+
+/**
+ * Where the server starts (chooseLive over the releases beside the database and distDir, the
+ * build that came with the code). A revision a killed server left 'building' is settled here,
+ * and half-built folders removed.
+ */
+export function startingFolder(releasesDir: string, distDir: string, store: SiteStore, dbPath: string, wanted: () => BuildStamp): LiveChoice {
   mkdirSync(releasesDir, { recursive: true });
   const pointer = readPointer(releasesDir);
   store.settleInterrupted(pointer?.revision ?? null);
@@ -89,10 +157,8 @@ export function startingFolder(releasesDir: string, distDir: string, store: Site
       if (name.startsWith(buildPrefix(dbPath))) rmSync(join(buildsDir, name), { recursive: true, force: true });
     }
   }
-  if (!pointer) return distDir;
-  const release = join(releasesDir, pointer.folder);
-  const builtAt = (dir: string) => statSync(join(dir, 'index.html')).mtimeMs;
-  return builtAt(release) >= builtAt(distDir) ? release : distDir;
+  const dist = { dir: realpathSync(distDir), stamp: readStamp(distDir) ?? { code: '', siteUrl: '', revision: null } };
+  return chooseLive([...releases(releasesDir), dist], wanted(), dist);
 }
 
 /** The last lines of a build's output that say what went wrong, without colors or stack frames. */
@@ -101,10 +167,33 @@ export function buildFailureReason(output: string): string {
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('at ') && !/^Location:|^Stack trace:|^\^/.test(line));
+    .filter((line) => line && !line.startsWith('at ') && !/^Location:|^Stack trace:|^\^/.test(line))
+    // Astro's progress lines ("12:00:45 [vite] built in 1.9s", "prerendering static routes", "├─ /blog") say nothing about the failure.
+    .filter((line) => /error/i.test(line) || !/^\d\d:\d\d:\d\d \[|^prerendering |^[├└│]/.test(line));
   const errorAt = lines.findIndex((line) => /error/i.test(line));
   const picked = errorAt >= 0 ? lines.slice(errorAt, errorAt + 4) : lines.slice(-4);
   return picked.join(' ').replace(/\s+/g, ' ').slice(0, 600) || 'the build stopped without saying why';
+}
+
+/** What the machine said, as the owner reads it: the error code's meaning, never the code. */
+const systemProblems: [RegExp, string][] = [
+  [/\b(EACCES|EPERM)\b/, 'the server is not allowed to write the folder the site is built in (a file permission on the server; the log names the folder)'],
+  [/\bEROFS\b/, 'the folder the site is built in is read-only on this server'],
+  [/\b(ENOSPC|EDQUOT)\b/, "the server's disk is full"],
+  [/\bENOMEM\b|heap out of memory|Allocation failed/i, 'the server ran out of memory while building'],
+  [/\b(EMFILE|ENFILE)\b/, 'the server had too many files open'],
+  [/\bEIO\b/, "the server's disk reported a read or write error"],
+  [/\bENOENT\b/, 'a file the build needs is missing on the server (the log names it)'],
+];
+
+/**
+ * A build's failure in words for the Site tab: a system error by its meaning (the raw detail is
+ * logged by the caller), else the build's own message, which names the setting or content at fault.
+ */
+export function failureInWords(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+  return systemProblems.find(([pattern]) => pattern.test(`${code} ${message}`))?.[1] ?? message;
 }
 
 export interface PublisherOptions {
@@ -116,12 +205,34 @@ export interface PublisherOptions {
   baseDistDir: string;
   site: LiveSite;
   logger: Logger;
+  /** What should be live now: the latest published revision, this code, the configured SITE_URL. */
+  wanted: () => BuildStamp;
   env?: NodeJS.ProcessEnv;
 }
 
 export type PublishResult =
   | { ok: true; revision: Revision }
   | { ok: false; reason: 'building' | 'invalid' | 'missing'; message: string };
+
+/** The rebuild that brings the live site to what should be live, while one is under way or after it failed. */
+export interface Rebuild {
+  state: 'building' | 'failed';
+  /** The revision being built; null: the repository's content. */
+  revision: number | null;
+  /** How the site being served differs from what should be live. */
+  reasons: StaleReason[];
+  /** Why it failed, in words. */
+  error?: string;
+}
+
+/** Where the live site stands, for the Site tab. */
+export interface LiveStatus {
+  /** The revision visitors see; null: the repository's content; undefined: none (the 503 page). */
+  served: number | null | undefined;
+  /** The live site is the latest published revision, built by this code, for this SITE_URL. */
+  current: boolean;
+  rebuild?: Rebuild;
+}
 
 interface BuildPlace {
   dbPath: string;
@@ -132,17 +243,33 @@ interface BuildPlace {
   onStart?: (stop: () => void) => void;
 }
 
-/** Runs `astro build` of one revision into a fresh folder under .site-builds/; resolves with its dist/. */
-function buildRevision(revisionId: number, { dbPath, releasesDir, logger, env, onStart }: BuildPlace): Promise<string> {
-  mkdirSync(buildsDir, { recursive: true });
-  const work = mkdtempSync(join(buildsDir, buildPrefix(dbPath)));
-  const outDir = join(work, 'dist');
+/**
+ * Runs `astro build` of one revision (null: the repository's content) into a fresh folder under
+ * .site-builds/; resolves with its dist/.
+ */
+function buildRevision(revisionId: number | null, { dbPath, releasesDir, logger, env, onStart }: BuildPlace): Promise<string> {
   return new Promise<string>((done, fail) => {
-    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+    mkdirSync(buildsDir, { recursive: true });
+    const work = mkdtempSync(join(buildsDir, buildPrefix(dbPath)));
+    const outDir = join(work, 'dist');
+    const removeWork = (error: Error) => {
+      rmSync(work, { recursive: true, force: true });
+      fail(error);
+    };
+    const { [revisionVariable]: _inherited, ...base } = env;
+    const child = spawn(process.execPath, [...buildMemoryFlags, astroBin, 'build', '--outDir', outDir], {
       cwd: root,
       // One build at a time per database, so its builds can share one cache beside the releases;
       // a production build whatever NODE_ENV the server runs under (a test runner's would ship React's development build).
-      env: { ...env, NODE_ENV: 'production', LEADS_DB: dbPath, [revisionVariable]: String(revisionId), ASTRO_CACHE_DIR: cacheDir(releasesDir), ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...base,
+        ...buildMemoryEnv,
+        NODE_ENV: 'production',
+        LEADS_DB: dbPath,
+        ...(revisionId === null ? {} : { [revisionVariable]: String(revisionId) }),
+        ASTRO_CACHE_DIR: cacheDir(releasesDir),
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -158,20 +285,17 @@ function buildRevision(revisionId: number, { dbPath, releasesDir, logger, env, o
     child.stderr.on('data', keep);
     const timer = setTimeout(() => child.kill('SIGKILL'), buildTimeoutMs);
     onStart?.(() => child.kill('SIGTERM'));
-    child.on('error', (error) => fail(new Error(`the build could not start (${error.message})`)));
+    child.on('error', (error) => removeWork(Object.assign(new Error(`the build could not start (${error.message})`), { code: (error as NodeJS.ErrnoException).code })));
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      if (signal) return fail(new Error(`the build was stopped (${signal}) before it finished`));
+      if (signal) return removeWork(new Error(`the build was stopped (${signal}) before it finished`));
       if (code !== 0) {
         logger.error({ revision: revisionId, output: output.slice(-4000) }, 'site build failed');
-        return fail(new Error(buildFailureReason(output)));
+        return removeWork(new Error(buildFailureReason(output)));
       }
-      if (!existsSync(join(outDir, 'index.html'))) return fail(new Error('the build finished without a home page'));
+      if (!existsSync(join(outDir, 'index.html'))) return removeWork(new Error('the build finished without a home page'));
       done(outDir);
     });
-  }).catch((error: unknown) => {
-    rmSync(work, { recursive: true, force: true });
-    throw error;
   });
 }
 
@@ -201,61 +325,79 @@ function keepInboxAssets(baseDistDir: string, release: string): void {
   }
 }
 
-/**
- * Builds the live revision again into a release and points current.json at it, without a new
- * revision: the database came back (a restore on a new machine) but the release folders beside
- * it, which are not in the database, did not. Resolves with the revision, or null when nothing
- * was ever published (the built site is then the site).
- */
-export async function rebuildLiveRelease(
-  store: SiteStore,
-  options: Omit<BuildPlace, 'onStart'> & { baseDistDir: string },
-): Promise<Revision | null> {
-  const live = store.liveRevision();
-  if (!live) return null;
-  mkdirSync(options.releasesDir, { recursive: true });
-  const outDir = await buildRevision(live.id, options);
-  keepInboxAssets(options.baseDistDir, outDir);
-  const folder = `r${live.id}-${Date.now().toString(36)}`;
-  place(options.releasesDir, outDir, folder);
-  writePointer(options.releasesDir, { folder, revision: live.id });
-  return live;
-}
-
-export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site, logger, env = process.env }: PublisherOptions) {
+export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site, logger, wanted, env = process.env }: PublisherOptions) {
   let running: Promise<void> | undefined;
   let stopBuild: (() => void) | undefined;
+  let rebuild: Rebuild | undefined;
 
   function pruneReleases(live: string): void {
-    const releases = readdirSync(releasesDir)
+    const kept = readdirSync(releasesDir)
       .filter((name) => /^r\d+-/.test(name) && name !== live)
       .sort((a, b) => statSync(join(releasesDir, b)).mtimeMs - statSync(join(releasesDir, a)).mtimeMs);
-    for (const name of releases.slice(keepReleases)) rmSync(join(releasesDir, name), { recursive: true, force: true });
+    for (const name of kept.slice(keepReleases)) rmSync(join(releasesDir, name), { recursive: true, force: true });
   }
 
-  async function run(revision: Revision, actor: string): Promise<void> {
+  /** The one way a revision becomes the live site: build it, keep it beside the others, point current.json at it, switch. */
+  async function buildAndSwitch(revisionId: number | null): Promise<string> {
+    const outDir = await buildRevision(revisionId, { dbPath, releasesDir, logger, env, onStart: (stop) => (stopBuild = stop) }).finally(() => {
+      stopBuild = undefined;
+    });
+    keepInboxAssets(baseDistDir, outDir);
+    const folder = `r${revisionId ?? 0}-${Date.now().toString(36)}`;
+    place(releasesDir, outDir, folder);
+    writePointer(releasesDir, { folder, revision: revisionId });
+    site.switchTo(join(releasesDir, folder));
+    return folder;
+  }
+
+  /** A build that did not finish: the live site is unchanged; the words for the owner, the detail in the log. */
+  function failed(error: unknown, what: Record<string, unknown>): string {
+    rmSync(cacheDir(releasesDir), { recursive: true, force: true });
+    pruneReleases(readPointer(releasesDir)?.folder ?? '');
+    const words = failureInWords(error);
+    logger.warn({ ...what, err: error }, `site build failed; the live site is unchanged: ${words}`);
+    return words;
+  }
+
+  async function publishRun(revision: Revision, actor: string): Promise<void> {
     const started = performance.now();
     try {
-      const outDir = await buildRevision(revision.id, { dbPath, releasesDir, logger, env, onStart: (stop) => (stopBuild = stop) }).finally(() => {
-        stopBuild = undefined;
-      });
-      keepInboxAssets(baseDistDir, outDir);
-      const folder = `r${revision.id}-${Date.now().toString(36)}`;
-      place(releasesDir, outDir, folder);
-      writePointer(releasesDir, { folder, revision: revision.id });
-      site.switchTo(join(releasesDir, folder));
+      const folder = await buildAndSwitch(revision.id);
       store.finishRevision(revision.id, { ok: true });
       if (revision.restoredFrom) store.adoptSnapshot(store.revisionSnapshot(revision.id)!, actor);
       pruneReleases(folder);
+      rebuild = undefined;
       logger.info({ revision: revision.id, ms: Math.round(performance.now() - started) }, `site revision ${revision.id} is live`);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      store.finishRevision(revision.id, { ok: false, error: `The site was not changed: ${reason}.` });
-      rmSync(cacheDir(releasesDir), { recursive: true, force: true });
-      logger.warn({ revision: revision.id, reason }, 'site publish failed; the live site is unchanged');
-      pruneReleases(readPointer(releasesDir)?.folder ?? '');
+      store.finishRevision(revision.id, { ok: false, error: `The site was not changed: ${failed(error, { revision: revision.id })}.` });
     }
   }
+
+  /** How the site being served differs from what should be live; empty when it is what should be live. */
+  function staleness(): StaleReason[] {
+    if (site.unavailable) return ['revision'];
+    const served = readStamp(site.current.dir) ?? { code: '', siteUrl: '', revision: null };
+    return staleReasons(served, wanted());
+  }
+
+  async function convergeRun(revision: number | null, reasons: StaleReason[]): Promise<void> {
+    const started = performance.now();
+    rebuild = { state: 'building', revision, reasons };
+    logger.info({ revision, reasons }, `the live site is not what should be live (${reasons.join(', ')}): rebuilding ${revision === null ? "the repository's content" : `revision ${revision}`}; the current site keeps answering meanwhile`);
+    try {
+      pruneReleases(await buildAndSwitch(revision));
+      rebuild = undefined;
+      logger.info({ revision, ms: Math.round(performance.now() - started) }, `the live site is rebuilt: ${revision === null ? "the repository's content" : `revision ${revision}`}, this code, this address`);
+    } catch (error) {
+      rebuild = { state: 'failed', revision, reasons, error: failed(error, { revision, rebuild: reasons }) };
+    }
+  }
+
+  const exclusive = (work: () => Promise<void>) => {
+    running = work().finally(() => {
+      running = undefined;
+    });
+  };
 
   return {
     /** Starts publishing the drafts, or an earlier revision again; answers at once, the build goes on. */
@@ -269,10 +411,33 @@ export function createPublisher({ store, dbPath, releasesDir, baseDistDir, site,
         }
         return { ok: false, reason: 'invalid', message: `Nothing was published: ${begun.issues.map((issue) => `${issue.path}: ${issue.message}`).join(' ')}` };
       }
-      running = run(begun.revision, actor).finally(() => {
-        running = undefined;
+      // A rebuild under way is of an older revision: the publish replaces it.
+      const previous = running;
+      if (previous) stopBuild?.();
+      exclusive(async () => {
+        await previous;
+        await publishRun(begun.revision, actor);
+        if (staleness().length) await convergeRun(wanted().revision, staleness());
       });
       return { ok: true, revision: begun.revision };
+    },
+    /**
+     * Rebuilds what should be live when the site being served is not it (a start, "Try again"
+     * in the Site tab). Answers whether a rebuild started; a build already under way is left to finish.
+     */
+    converge(): boolean {
+      if (running) return false;
+      const reasons = staleness();
+      if (!reasons.length) {
+        rebuild = undefined;
+        return false;
+      }
+      exclusive(() => convergeRun(wanted().revision, reasons));
+      return true;
+    },
+    status(): LiveStatus {
+      const served = site.unavailable ? undefined : (readStamp(site.current.dir)?.revision ?? null);
+      return { served, current: !running && staleness().length === 0, ...(rebuild ? { rebuild } : {}) };
     },
     /** Resolves when no build runs (tests, shutdown). */
     idle(): Promise<void> {

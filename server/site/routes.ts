@@ -88,6 +88,11 @@ function publishRoutes({ store, publisher }: SiteRouteDeps): Hono<SiteEnv> {
   const routes = new Hono<SiteEnv>();
   const back = (result: ReturnType<typeof publisher.publish>) => (result.ok ? '/inbox/site#publish' : `/inbox/site?publish=${result.reason}#publish`);
   routes.post('/publish', (c) => c.redirect(back(publisher.publish(actor(c))), 303));
+  // "Try again" when the live site could not be rebuilt for this code, address or revision.
+  routes.post('/rebuild', (c) => {
+    publisher.converge();
+    return c.redirect('/inbox/site#publish', 303);
+  });
   routes.post('/revisions/:id/restore', (c) => {
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || !store.revision(id)) return c.text('There is no such revision.', 404);

@@ -23,7 +23,7 @@ export interface SiteRouteDeps {
 }
 
 /** What the inbox hands the Site tab (server/inbox/index.ts builds it). */
-export type SiteDeps = Omit<SiteRouteDeps, 'render'> & { businessName: () => string };
+export type SiteDeps = Omit<SiteRouteDeps, 'render'>;
 
 /** Who made a change: the signed-in owner's e-mail, kept with the draft and the revision. */
 export const actor = (c: SiteContext) => c.get('signedIn').owner.email;

@@ -153,9 +153,56 @@ export function summarizeChanges(before: SiteSnapshot, after: SiteSnapshot): str
   return parts.length ? `${parts.join('. ')}.` : 'No changes.';
 }
 
+/** Revision rows without their snapshot, which holds every article and can be large. */
+const revisionColumns = 'id, created_at, created_by, summary, status, finished_at, error, restored_from';
+
+/**
+ * The one reader of published revisions: the store below, the server's business facts
+ * (server/site/facts.ts) and the build's content (server/site/published.ts, over a read-only
+ * connection) all read `site_revisions` through it. A database from before the Site editor
+ * has no such table: nothing is published there.
+ */
+export function revisionReader(db: Pick<LeadsDb, 'prepare'>) {
+  const hasTable = Boolean(db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'site_revisions'`).get());
+  if (!hasTable) {
+    return { live: () => undefined, revision: () => undefined, snapshot: () => undefined, liveId: () => undefined } as {
+      live(): Revision | undefined;
+      revision(id: number): Revision | undefined;
+      snapshot(id: number): SiteSnapshot | undefined;
+      liveId(): number | undefined;
+    };
+  }
+  const statements = {
+    live: db.prepare(`SELECT ${revisionColumns} FROM site_revisions WHERE status = 'live' ORDER BY id DESC LIMIT 1`),
+    liveId: db.prepare(`SELECT id FROM site_revisions WHERE status = 'live' ORDER BY id DESC LIMIT 1`).pluck(),
+    revision: db.prepare(`SELECT ${revisionColumns} FROM site_revisions WHERE id = ?`),
+    snapshot: db.prepare(`SELECT snapshot FROM site_revisions WHERE id = ?`).pluck(),
+  };
+  return {
+    /** The latest published revision: what should be live. */
+    live(): Revision | undefined {
+      const row = statements.live.get() as RevisionRow | undefined;
+      return row ? toRevision(row) : undefined;
+    },
+    liveId(): number | undefined {
+      return statements.liveId.get() as number | undefined;
+    },
+    revision(id: number): Revision | undefined {
+      const row = statements.revision.get(id) as RevisionRow | undefined;
+      return row ? toRevision(row) : undefined;
+    },
+    /** A revision's content as stored (checked by the schemas when it was begun). */
+    snapshot(id: number): SiteSnapshot | undefined {
+      const json = statements.snapshot.get(id) as string | undefined;
+      return json === undefined ? undefined : (JSON.parse(json) as SiteSnapshot);
+    },
+  };
+}
+
+export type RevisionReader = ReturnType<typeof revisionReader>;
+
 export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
-  // Revision rows without their snapshot, which holds every article and can be large.
-  const revisionColumns = 'id, created_at, created_by, summary, status, finished_at, error, restored_from';
+  const published = revisionReader(db);
   const statements = {
     list: db.prepare(`SELECT * FROM site_drafts WHERE kind = ? ORDER BY position, id`),
     get: db.prepare(`SELECT * FROM site_drafts WHERE kind = ? AND id = ?`),
@@ -171,12 +218,8 @@ export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
     firstPosition: db.prepare(`SELECT coalesce(min(position), 1) - 1 AS position FROM site_drafts WHERE kind = ?`),
     seeded: db.prepare(`SELECT 1 FROM site_seeded WHERE kind = ?`),
     markSeeded: db.prepare(`INSERT INTO site_seeded (kind) VALUES (?)`),
-    live: db.prepare(`SELECT ${revisionColumns} FROM site_revisions WHERE status = 'live' ORDER BY id DESC LIMIT 1`),
-    liveSnapshot: db.prepare(`SELECT snapshot FROM site_revisions WHERE status = 'live' ORDER BY id DESC LIMIT 1`),
     building: db.prepare(`SELECT ${revisionColumns} FROM site_revisions WHERE status = 'building'`),
     revisions: db.prepare(`SELECT ${revisionColumns} FROM site_revisions ORDER BY id DESC LIMIT ?`),
-    revision: db.prepare(`SELECT ${revisionColumns} FROM site_revisions WHERE id = ?`),
-    revisionSnapshot: db.prepare(`SELECT snapshot FROM site_revisions WHERE id = ?`),
     begin: db.prepare(
       `INSERT INTO site_revisions (created_at, created_by, summary, snapshot, status, restored_from) VALUES (?, ?, ?, ?, 'building', ?)`,
     ),
@@ -211,15 +254,14 @@ export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
   }
 
   /** A stored snapshot; one kept before the price list existed stated the repository's prices. */
-  const storedSnapshot = (row: { snapshot: string } | undefined): SiteSnapshot | undefined =>
-    row ? (({ price = seeds.price, ...kept }) => ({ ...kept, price }))(JSON.parse(row.snapshot) as SiteSnapshot) : undefined;
+  const withPrices = (snapshot: SiteSnapshot | undefined): SiteSnapshot | undefined =>
+    snapshot ? (({ price = seeds.price, ...kept }) => ({ ...kept, price }))(snapshot) : undefined;
 
-  function revisionSnapshot(id: number): SiteSnapshot | undefined {
-    return storedSnapshot(statements.revisionSnapshot.get(id) as { snapshot: string } | undefined);
-  }
+  const revisionSnapshot = (id: number) => withPrices(published.snapshot(id));
 
   function liveSnapshot(): SiteSnapshot | undefined {
-    return storedSnapshot(statements.liveSnapshot.get() as { snapshot: string } | undefined);
+    const id = published.liveId();
+    return id === undefined ? undefined : revisionSnapshot(id);
   }
 
   return {
@@ -287,9 +329,10 @@ export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
       })();
     },
 
+    /** The published revisions, read-only (server/site/facts.ts reads the live facts through it). */
+    published,
     liveRevision(): Revision | undefined {
-      const row = statements.live.get() as RevisionRow | undefined;
-      return row ? toRevision(row) : undefined;
+      return published.live();
     },
     buildingRevision(): Revision | undefined {
       const row = statements.building.get() as RevisionRow | undefined;
@@ -299,8 +342,7 @@ export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
       return (statements.revisions.all(limit) as RevisionRow[]).map(toRevision);
     },
     revision(id: number): Revision | undefined {
-      const row = statements.revision.get(id) as RevisionRow | undefined;
-      return row ? toRevision(row) : undefined;
+      return published.revision(id);
     },
 
     /**
@@ -319,7 +361,7 @@ export function siteStore(db: LeadsDb, seeds: SiteSnapshot = siteDefaults()) {
         const before = liveSnapshot() ?? seeds;
         const summary = restoredFrom ? `Restored revision ${restoredFrom}. ${summarizeChanges(before, snapshot)}` : summarizeChanges(before, snapshot);
         const id = Number(statements.begin.run(now(), actor, summary, JSON.stringify(snapshot), restoredFrom).lastInsertRowid);
-        return { ok: true as const, revision: toRevision(statements.revision.get(id) as RevisionRow) };
+        return { ok: true as const, revision: published.revision(id)! };
       })();
     },
 

@@ -1,5 +1,6 @@
 import { businessDefaults } from '../../src/config/business-defaults.ts';
 import type { BusinessFacts } from '../../src/config/business-schema.ts';
+import type { LiveStatus } from './publish.ts';
 import { businessId, type Draft, type Issue, type Revision, type SiteStore } from './store.ts';
 
 /** One step of "Finish setting up your site", linking to the field it is about. */
@@ -48,6 +49,8 @@ export interface SiteView {
   liveArticles: string[];
   /** Drafts differ from what is live: Publish has something to do. */
   unpublished: boolean;
+  /** What visitors see now, and the rebuild when that is not the latest revision built by this code for this address. */
+  liveSite: LiveStatus;
   setup: SetupItem[];
 }
 
@@ -69,7 +72,7 @@ export interface SiteForm {
   kept?: Partial<Record<string, { id: string; width: number; height: number }>>;
 }
 
-export function siteView(store: SiteStore): SiteView {
+export function siteView(store: SiteStore, liveSite: LiveStatus): SiteView {
   const business = store.get('business', businessId)!;
   const revisions = store.revisions(30);
   const live = store.liveRevision();
@@ -88,6 +91,7 @@ export function siteView(store: SiteStore): SiteView {
     failed: newest?.status === 'failed' ? newest : undefined,
     liveArticles: (liveSnapshot?.article ?? []).filter((item) => item.data.published).map((item) => item.id),
     unpublished: JSON.stringify(drafts) !== JSON.stringify(liveSnapshot ?? store.seeds),
+    liveSite,
     setup: setupChecklist(business.data, liveSnapshot?.business ?? businessDefaults),
   };
 }

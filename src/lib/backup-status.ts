@@ -16,6 +16,14 @@ export interface BackupStatus {
   waitingSince?: string;
   /** Changes have waited longer than backupLagLimitMs. */
   lagging: boolean;
+  /**
+   * Why the copy BACKUP_URL asks for is not running, in one sentence for the owner: a wrong
+   * setting, a missing or stopped replicator. The site keeps working meanwhile.
+   */
+  problem?: string;
 }
+
+/** What /healthz, which anyone can read, says instead of the problem itself (which names settings and paths). */
+export const publicBackupProblem = 'The off-site copy is not running; the inbox and the server log say why.';
 
 export const backupOff: BackupStatus = { on: false, lagging: false };

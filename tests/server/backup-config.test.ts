@@ -4,14 +4,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { backupLagLimitMs, type BackupStatus } from '../../src/lib/backup-status.ts';
-import { queueLagAlert } from '../../server/backup/index.ts';
+import { offsiteProblem, problemAlertEveryMs, queueLagAlert, queueProblemAlert } from '../../server/backup/index.ts';
 import type { LeadsService } from '../../server/leads/index.ts';
 import { litestreamConfig, litestreamEnv, writeLitestreamConfig } from '../../server/backup/litestream.ts';
 import { describeTarget, readBackupSettings } from '../../server/backup/settings.ts';
+import { leadStore, openLeadsDb } from '../../server/leads/db.ts';
 import { readReplicaPosition, readShadowPosition, stallMs, startBackupMonitor } from '../../server/backup/status.ts';
-import { ConfigError, readConfig } from '../../server/config.ts';
+import { readConfig } from '../../server/config.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ccr-backup-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -96,20 +97,17 @@ describe('the Litestream configuration generated from BACKUP_*', () => {
 });
 
 describe('BACKUP_* checked at start', () => {
-  const problemsOf = (env: Record<string, string>) => {
-    try {
-      readConfig(env);
-      return [];
-    } catch (error) {
-      return (error as ConfigError).problems;
-    }
-  };
+  // A wrong setting turns the copy off and is told to the owner; it never stops the start.
+  const problemsOf = (env: Record<string, string>) => readConfig(env).backupProblems;
 
   it('is off, and valid, when nothing is set', () => {
     expect(readConfig({}).backup).toBeNull();
+    expect(readConfig({}).backupProblems).toEqual([]);
+    expect(readConfig({}).backupRequested).toBe(false);
   });
 
-  it('names the variable in one sentence for each mistake, never showing a secret', () => {
+  it('names the variable in one sentence for each mistake, never showing a secret, and keeps the copy off', () => {
+    expect(readConfig({ BACKUP_URL: 'https://bucket.example.com/x' })).toMatchObject({ backup: null, backupRequested: true });
     expect(problemsOf({ BACKUP_URL: 'https://bucket.example.com/x' })).toEqual([
       'BACKUP_URL="https://bucket.example.com/x" is invalid; accepted: s3://bucket/path (S3, Backblaze B2, Cloudflare R2, Wasabi, MinIO) or sftp://user@host:port/path',
     ]);
@@ -125,6 +123,16 @@ describe('BACKUP_* checked at start', () => {
     const shown = problemsOf({ BACKUP_URL: `sftp://u:${secret}@h/srv` }).join(' ') + problemsOf({ BACKUP_URL: `s3://id:${secret}@bucket/p` }).join(' ');
     expect(shown).toMatch(/must not hold a password.*must not hold keys/);
     expect(shown).not.toContain(secret);
+  });
+
+  it('puts the problem in one sentence for the owner; a server started without start.ts is one too', () => {
+    expect(offsiteProblem(readConfig({ BACKUP_URL: 'sftp://u@h/srv', BACKUP_SFTP_KEY_FILE: join(dir, 'absent') }))).toBe(
+      `The off-site copy is off because a setting is wrong: BACKUP_SFTP_KEY_FILE=${JSON.stringify(join(dir, 'absent'))} does not exist.`,
+    );
+    const valid = readConfig({ BACKUP_URL: 's3://bucket/p', ...keys });
+    expect(offsiteProblem(valid, true)).toBeUndefined();
+    expect(offsiteProblem(valid, false)).toMatch(/started without its replicator; start it with npm run serve/);
+    expect(offsiteProblem(readConfig({}), false)).toBeUndefined();
   });
 
   it('refuses a key file that is not a key, or that needs a passphrase', () => {
@@ -228,5 +236,46 @@ describe('the phone alert when the copy lags', () => {
       ],
     ]);
     expect(kicks).toBe(1);
+  });
+});
+
+describe('the phone alert when the copy cannot run', () => {
+  it('goes out once for a problem, not once per start, and again a day later or for another problem', () => {
+    const db = openLeadsDb(join(dir, 'alerts.sqlite'));
+    try {
+      const store = leadStore(db);
+      db.prepare(`INSERT INTO push_subscriptions (owner_id, endpoint, p256dh, auth, device, created_at) VALUES ('o1', 'https://push.example.net/s', 'k', 'a', 'Pixel 8', ?)`).run(new Date().toISOString());
+      const leads = { store, worker: { kick: () => {} } } as unknown as Pick<LeadsService, 'store' | 'worker'>;
+      const now = Date.parse('2026-11-25T15:00:00Z');
+      const problem = 'The off-site copy is off because a setting is wrong: BACKUP_URL is not a URL.';
+      expect(queueProblemAlert(leads, problem, now)).toBe(true);
+      expect(queueProblemAlert(leads, problem, now + 60_000)).toBe(false);
+      expect(queueProblemAlert(leads, 'The off-site copy is off: another reason.', now + 60_000)).toBe(true);
+      expect(queueProblemAlert(leads, problem, now + problemAlertEveryMs + 1)).toBe(true);
+      const payloads = db.prepare(`SELECT payload FROM outbox ORDER BY id`).pluck().all() as string[];
+      expect(payloads.map((payload) => JSON.parse(payload))).toEqual([
+        { title: 'Off-site copy is not running', body: problem, url: '/inbox/security#backup', tag: 'backup-problem' },
+        expect.objectContaining({ body: 'The off-site copy is off: another reason.' }),
+        expect.objectContaining({ body: problem }),
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('a replicator that is not installed', () => {
+  it('is a problem told to the owner, not a reason to stop', async () => {
+    vi.resetModules();
+    vi.doMock('../../server/backup/litestream.ts', async (original) => ({ ...(await original<object>()), litestreamBinary: () => undefined }));
+    try {
+      const { offsiteProblem: withoutBinary } = await import('../../server/backup/index.ts');
+      expect(withoutBinary(readConfig({ BACKUP_URL: 's3://bucket/p', ...keys }), true)).toMatch(
+        /^The off-site copy is off: BACKUP_URL is set but the replicator is not installed: it comes from the npm package @flydotio\/litestream-linux-x64/,
+      );
+    } finally {
+      vi.doUnmock('../../server/backup/litestream.ts');
+      vi.resetModules();
+    }
   });
 });

@@ -135,6 +135,15 @@ describe('publishing the site', () => {
       expect(body).toContain('Call (704) 342-1234');
       expect(body).toContain('By appointment in Gastonia');
       expect(body).toContain('Reply-To: office@queencityslab.test');
+      // The customer's booking page, rendered on demand from the build the server started with, states the published phone.
+      const { booking } = (await after.json()) as { booking: string };
+      const bookingPage = await h.publicPage(booking);
+      expect(bookingPage.status).toBe(200);
+      expect(bookingPage.html).toContain('(704) 342-1234');
+      expect(bookingPage.html).toContain('href="tel:+17043421234"');
+      expect(bookingPage.html).not.toContain('(704) 555-0123');
+      // So does the installable inbox's manifest.
+      expect(JSON.parse((await h.publicPage('/inbox/manifest.webmanifest')).html).name).toBe(`${name} inbox`);
       // The inbox's own header names the live business, though its pages were built before.
       expect(await h.page('/inbox/site')).toContain('Slab &lt;script&gt;alert(1)&lt;/script&gt; &amp; Sons');
 

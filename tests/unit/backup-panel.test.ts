@@ -28,4 +28,14 @@ describe('the off-site copy in the inbox', () => {
     );
     expect(html(BackupPanel, behind)).toMatch(/On, but behind.*Changes since Nov 25, 2026, 2:51 PM have not reached the copy\. They are safe on this server/);
   });
+
+  it('says in one sentence what stops it, on every page and on the Security page, with where it would go', () => {
+    const problem = 'The off-site copy is off because a setting is wrong: BACKUP_SFTP_KEY_FILE="/run/secrets/backup_sftp_key" does not exist.';
+    const stopped: BackupStatus = { on: false, lagging: false, problem, target: 'nas.example.net/srv/backups (SFTP, as backup)' };
+    expect(html(BackupWarning, stopped)).toBe(
+      '<div role="status" class="border-b border-line bg-white"><p class="container-page border-l-8 border-l-danger py-3 wrap-anywhere"><strong>The off-site copy is off because a setting is wrong: BACKUP_SFTP_KEY_FILE=&quot;/run/secrets/backup_sftp_key&quot; does not exist.</strong> <a href="/inbox/security#backup">See what to do</a></p></div>',
+    );
+    const panel = html(BackupPanel, stopped);
+    expect(panel).toMatch(/Not running<\/p>.*does not exist\..*nas\.example\.net\/srv\/backups.*quote form keep working.*docker compose up -d/);
+  });
 });

@@ -3,6 +3,27 @@ import { formatBusinessTime } from '../../lib/dates.ts';
 
 /** Where the copy stands, in one line the owner reads at a glance, with the detail under it. */
 export function BackupPanel({ backup }: { backup: BackupStatus }) {
+  if (backup.problem) {
+    return (
+      <>
+        <p className="font-bold">
+          <span className="mr-2 inline-block size-3 rounded-full bg-danger" aria-hidden="true" />
+          Not running
+        </p>
+        <p className="mt-4 max-w-prose rounded-card border border-line border-l-8 border-l-danger bg-white p-4 wrap-anywhere">{backup.problem}</p>
+        {backup.target ? (
+          <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+            <dt className="text-muted">Goes to</dt>
+            <dd className="break-words">{backup.target}</dd>
+          </dl>
+        ) : null}
+        <p className="mt-4 max-w-prose text-muted">
+          Your site and quote form keep working, and every request is kept on this server. Send this sentence to whoever runs your server; after the fix, they apply
+          it with docker compose up -d (or by restarting the service).
+        </p>
+      </>
+    );
+  }
   if (!backup.on) {
     return (
       <>
@@ -50,8 +71,17 @@ export function BackupPanel({ backup }: { backup: BackupStatus }) {
   );
 }
 
-/** Under the header of every inbox page while the copy is more than 10 minutes behind. */
+/** Under the header of every inbox page while the copy is not running, or more than 10 minutes behind. */
 export function BackupWarning({ backup }: { backup: BackupStatus }) {
+  if (backup.problem) {
+    return (
+      <div role="status" className="border-b border-line bg-white">
+        <p className="container-page border-l-8 border-l-danger py-3 wrap-anywhere">
+          <strong>{backup.problem}</strong> <a href="/inbox/security#backup">See what to do</a>
+        </p>
+      </div>
+    );
+  }
   if (!backup.lagging) return null;
   return (
     <div role="status" className="border-b border-line bg-white">

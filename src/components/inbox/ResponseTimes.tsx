@@ -13,12 +13,11 @@ function share(part: number, whole: number): string {
   return whole === 0 ? 'no requests' : `${formatNumber(part)} of ${formatNumber(whole)} (${Math.round((part / whole) * 100)}%)`;
 }
 
-const openHours = hoursLines()
+/** Read at each render: the hours the owner published last (useLiveBusiness). */
+const explanation = (openHours = hoursLines()
   .filter((row) => row.time !== 'Closed')
   .map((row) => `${row.days} ${row.time}`)
-  .join(', ');
-
-const explanation = `A request counts as answered at its first status change from New, note, or tap on Call, Text or E-mail in the inbox. Business hours are the opening hours the site shows: ${openHours} (Charlotte time).`;
+  .join(', ')) => `A request counts as answered at its first status change from New, note, or tap on Call, Text or E-mail in the inbox. Business hours are the opening hours the site shows: ${openHours} (Charlotte time).`;
 
 const median = (summary: ResponseSummary) => (summary.medianMinutes === null ? 'none answered' : formatDuration(summary.medianMinutes));
 
@@ -49,7 +48,7 @@ export function ResponseTimes({ current, previous }: ResponseTimesProps) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 max-w-prose text-small text-muted">{`${unanswered > 0 ? `${plural(unanswered, 'request')} of this period still ${unanswered === 1 ? 'has' : 'have'} no answer. ` : ''}${explanation}`}</p>
+      <p className="mt-3 max-w-prose text-small text-muted">{`${unanswered > 0 ? `${plural(unanswered, 'request')} of this period still ${unanswered === 1 ? 'has' : 'have'} no answer. ` : ''}${explanation()}`}</p>
     </>
   );
 }
