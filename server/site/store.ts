@@ -157,9 +157,10 @@ export function summarizeChanges(before: SiteSnapshot, after: SiteSnapshot): str
 const revisionColumns = 'id, created_at, created_by, summary, status, finished_at, error, restored_from';
 
 /**
- * The one reader of published revisions: the store below, the server's business facts
- * (server/site/facts.ts) and the build's content (server/site/published.ts, over a read-only
- * connection) all read `site_revisions` through it. A database from before the Site editor
+ * The server's one reader of published revisions: the store below and the server's business
+ * facts (server/site/facts.ts) read `site_revisions` through it. The build reads its one
+ * revision in server/site/stored-snapshot.ts, which imports no content module because the site
+ * checks' stand-ins for content modules read it too. A database from before the Site editor
  * has no such table: nothing is published there.
  */
 export function revisionReader(db: Pick<LeadsDb, 'prepare'>) {

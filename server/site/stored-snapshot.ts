@@ -11,10 +11,10 @@ import Database from 'better-sqlite3';
 export const revisionVariable = 'SITE_REVISION';
 
 /**
- * The stored snapshot the build should use, parsed from JSON only, or undefined when there is
- * none yet (no database, or nothing published: the repository's content is the site).
+ * The revision the build should use, its snapshot parsed from JSON only, or undefined when there
+ * is none yet (no database, or nothing published: the repository's content is the site).
  */
-export function readStoredSnapshot(env: NodeJS.ProcessEnv = process.env): unknown {
+export function readStoredRevision(env: NodeJS.ProcessEnv = process.env): { id: number; snapshot: unknown } | undefined {
   const dbPath = resolve(env.LEADS_DB?.trim() || 'data/leads.sqlite');
   const revision = env[revisionVariable]?.trim();
   if (!existsSync(dbPath)) {
@@ -29,14 +29,16 @@ export function readStoredSnapshot(env: NodeJS.ProcessEnv = process.env): unknow
       if (revision) throw new Error(`${revisionVariable}=${revision} but ${dbPath} holds no site revisions.`);
       return undefined;
     }
-    const row = revision
-      ? (db.prepare(`SELECT snapshot FROM site_revisions WHERE id = ?`).get(Number(revision)) as { snapshot: string } | undefined)
-      : (db.prepare(`SELECT snapshot FROM site_revisions WHERE status = 'live' ORDER BY id DESC LIMIT 1`).get() as { snapshot: string } | undefined);
+    const row = (
+      revision
+        ? db.prepare(`SELECT id, snapshot FROM site_revisions WHERE id = ?`).get(Number(revision))
+        : db.prepare(`SELECT id, snapshot FROM site_revisions WHERE status = 'live' ORDER BY id DESC LIMIT 1`).get()
+    ) as { id: number; snapshot: string } | undefined;
     if (!row) {
       if (revision) throw new Error(`Revision ${revision} is not in ${dbPath}.`);
       return undefined;
     }
-    return JSON.parse(row.snapshot) as unknown;
+    return { id: row.id, snapshot: JSON.parse(row.snapshot) as unknown };
   } finally {
     db.close();
   }

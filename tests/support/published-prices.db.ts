@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { priceEntry, type PriceItem } from '../../src/content/price-schema.ts';
-import { readStoredSnapshot } from '../../server/site/stored-snapshot.ts';
+import { readStoredRevision } from '../../server/site/stored-snapshot.ts';
 
 /**
  * Stand-in for published-prices.ts in the site checks over an edited build
@@ -8,5 +8,5 @@ import { readStoredSnapshot } from '../../server/site/stored-snapshot.ts';
  * used, so the checks compare the pages with what the owner published. It reads the stored
  * snapshot, not server/site/published.ts, whose schemas import the content that imports this.
  */
-const stored = readStoredSnapshot() as { price?: unknown } | undefined;
+const stored = readStoredRevision()?.snapshot as { price?: unknown } | undefined;
 export const publishedPrices: readonly PriceItem[] | undefined = z.array(z.object({ id: z.string(), data: priceEntry })).optional().parse(stored?.price);
