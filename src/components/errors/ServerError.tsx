@@ -1,6 +1,7 @@
 import { business } from '../../config/business.ts';
 import { requestIdPlaceholder } from '../../lib/error-page.ts';
 import { CallActions } from '../ui/CallActions.tsx';
+import { ErrorPanel } from './ErrorPanel.tsx';
 
 /**
  * The page a visitor sees when the server fails on a request (server/error-page.ts). It says
@@ -8,22 +9,16 @@ import { CallActions } from '../ui/CallActions.tsx';
  */
 export function ServerError() {
   return (
-    <section className="section pt-8 lg:pt-10">
-      <div className="container-page max-w-3xl text-center">
-        <p className="text-8xl font-extrabold tracking-tight text-brand lg:text-9xl" aria-hidden="true">
-          500
-        </p>
-        <h1 className="mt-4">Unexpected Application Error!</h1>
-        <p className="mt-4 text-lg text-muted">
-          Something went wrong on our side while loading this page; nothing you did caused it, and it has been logged.
-        </p>
-        <p className="mt-4 text-lg">Try again in a minute, or call us at {business.phone.display} and we will help you right away.</p>
-        <CallActions className="mt-8 flex flex-wrap justify-center gap-3" href="/" label="Return to Homepage" />
-        {/* Shown once the server writes the request id in (server/error-page.ts); Astro's own answer to a failed inbox page leaves it hidden. */}
-        <p data-request-id="" hidden className="mt-8 text-small text-muted">
-          Reference for this error: <code>{requestIdPlaceholder}</code>
-        </p>
-      </div>
-    </section>
+    <ErrorPanel status={500} title="Unexpected Application Error!">
+      <p className="mt-4 text-lg text-muted">
+        Something went wrong on our side while loading this page; nothing you did caused it, and it has been logged.
+      </p>
+      <p className="mt-4 text-lg">Try again in a minute, or call us at {business.phone.display} and we will help you right away.</p>
+      <CallActions className="mt-8 flex flex-wrap justify-center gap-3" href="/" label="Return to Homepage" />
+      {/* Shown once the server writes the request id in (server/error-page.ts); Astro's own answer to a failed inbox page leaves it hidden. */}
+      <p data-request-id="" hidden className="mt-8 text-small text-muted">
+        Reference for this error: <code>{requestIdPlaceholder}</code>
+      </p>
+    </ErrorPanel>
   );
 }
