@@ -13,6 +13,7 @@
 import './load-env.ts';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { doublingDelay } from '../src/lib/retry-delay.ts';
 import { readConfigOrExit, type ServerConfig } from './config.ts';
 import { offsiteProblem } from './backup/index.ts';
 import { runWithReplicator } from './backup/replicate.ts';
@@ -75,6 +76,6 @@ async function restoreUntilDone(holding: HoldingPage, logger: Logger): Promise<B
       lastProblem = problem!;
     }
     holding.setReason('waiting for the off-site copy, which cannot be restored yet; retrying', true);
-    await sleep(Math.min(lastRestoreRetryMs, firstRestoreRetryMs * 2 ** attempt));
+    await sleep(doublingDelay(attempt + 1, firstRestoreRetryMs, lastRestoreRetryMs));
   }
 }

@@ -17,6 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
+import { doublingDelay } from '../../src/lib/retry-delay.ts';
 import type { Logger } from '../log.ts';
 import { litestreamBinary, litestreamConfig, litestreamEnv, litestreamMessage, missingBinaryProblem, writeLitestreamConfig } from './litestream.ts';
 import type { BackupSettings } from './settings.ts';
@@ -129,7 +130,7 @@ export async function runWithReplicator(dbPath: string, target: BackupSettings, 
       clearTimeout(steady);
       if (stopping || retired.has(child)) return;
       failures += 1;
-      const delay = Math.min(lastRetryMs, firstRetryMs * 2 ** (failures - 1));
+      const delay = doublingDelay(failures, firstRetryMs, lastRetryMs);
       const problem = `The off-site copy stopped: its replicator (Litestream) ended (${said || reason}). The server starts it again every few minutes; until then, changes stay on this server only.`;
       logger.error({ failures, retryInMs: delay }, `the replicator (Litestream) ended (${said || reason}); starting it again in ${Math.round(delay / 1000)} s, the site keeps running`);
       tell({ problem, alert: failures >= alertAfterFailures });

@@ -1,3 +1,4 @@
+import { doublingDelay } from '../../src/lib/retry-delay.ts';
 import type { Channel } from './config.ts';
 import type { LeadStore } from './db.ts';
 import type { LeadRow } from './db.ts';
@@ -90,7 +91,7 @@ export class OutboxWorker {
   }
 
   retryDelay(attempts: number): number {
-    return Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** (attempts - 1));
+    return doublingDelay(attempts, this.options.baseDelayMs, this.options.maxDelayMs);
   }
 
   private async drain(): Promise<void> {
