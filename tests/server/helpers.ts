@@ -96,6 +96,21 @@ export function readRows<T = Record<string, unknown>>(dbPath: string, sql = 'SEL
   }
 }
 
+/** Gives the owner of this e-mail a phone to alert (a push subscription), written as the server would store it. */
+export function addOwnerPhone(dbPath: string, email: string, endpoint: string): void {
+  const db = new Database(dbPath);
+  try {
+    const owner = db.prepare(`SELECT id FROM user WHERE email = ?`).get(email) as { id: string };
+    db.prepare(`INSERT INTO push_subscriptions (owner_id, endpoint, p256dh, auth, device, created_at) VALUES (?, ?, 'key', 'auth', 'Pixel 8', ?)`).run(
+      owner.id,
+      endpoint,
+      new Date().toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+}
+
 export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 10_000, label = 'condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -20,7 +20,7 @@ import { readBackupSettings } from '../../server/backup/settings.ts';
 import { openLeadsDb } from '../../server/leads/db.ts';
 import { pidFilePath } from '../../server/leads/pid-file.ts';
 import { photo } from '../support/photos.ts';
-import { freePort, readRows, validLead, waitFor } from './helpers.ts';
+import { addOwnerPhone, freePort, readRows, validLead, waitFor } from './helpers.ts';
 import { client, ownerCli, ownerPassword, root, sessionCookie } from './inbox-support.ts';
 import { businessFields } from './site-support.ts';
 
@@ -263,12 +263,7 @@ describe('the off-site copy over SFTP', () => {
       const top = server!.child.pid!;
       const serverPid = Number(readFileSync(pidFilePath(db), 'utf8'));
       const replicator = () => childrenOf(top).find((pid) => pid !== serverPid);
-      const userId = readRows<{ id: string }>(db, `SELECT id FROM user WHERE email = 'owner@example.com'`)[0]!.id;
-      const writer = new Database(db);
-      writer
-        .prepare(`INSERT INTO push_subscriptions (owner_id, endpoint, p256dh, auth, device, created_at) VALUES (?, 'https://push.example.net/sub/1', 'key', 'auth', 'Pixel 8', ?)`)
-        .run(userId, new Date().toISOString());
-      writer.close();
+      addOwnerPhone(db, 'owner@example.com', 'https://push.example.net/sub/1');
       const problemAlerts = () => readRows(db, `SELECT id FROM outbox WHERE json_extract(payload, '$.tag') = 'backup-problem'`).length;
 
       for (let kill = 1; kill <= alertAfterFailures; kill += 1) {
@@ -367,12 +362,7 @@ describe('a wrong off-site setting', () => {
     async () => {
       // A machine already running: the database is there, with an owner and a phone to alert.
       expect((await ownerCli(db, ['add', 'owner@example.com'], `${ownerPassword}\n`)).code).toBe(0);
-      const userId = readRows<{ id: string }>(db, `SELECT id FROM user WHERE email = 'owner@example.com'`)[0]!.id;
-      const writer = new Database(db);
-      writer
-        .prepare(`INSERT INTO push_subscriptions (owner_id, endpoint, p256dh, auth, device, created_at) VALUES (?, 'https://push.example.net/sub/2', 'key', 'auth', 'Pixel 8', ?)`)
-        .run(userId, new Date().toISOString());
-      writer.close();
+      addOwnerPhone(db, 'owner@example.com', 'https://push.example.net/sub/2');
       const missing = join(dir, 'secrets', 'backup_sftp_key');
       const port = await freePort();
       const env = {
