@@ -86,7 +86,7 @@ test('a visitor sends a request with two photos; the owner signs in, opens it an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo 1 of 2');
   const shown = page.getByRole('img', { name: 'Request #1, photo 1 of 2' });
   await expect(shown).toBeVisible();
-  expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
   await page.getByRole('link', { name: 'Next photo →' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo 2 of 2');
   await expect(page.getByRole('link', { name: 'Next photo →' })).toHaveCount(0);
