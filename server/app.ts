@@ -1,167 +1,198 @@
-import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { routePath } from '../src/lib/url.ts';
-import { withoutSecrets } from '../src/lib/booking-links.ts';
-import { confirmationPath } from '../src/lib/quote-fields.ts';
-import { confirmationWithReference } from './leads/confirmation.ts';
-import type { Health } from './leads/db.ts';
-import type { BackupStatus } from '../src/lib/backup-status.ts';
-import type { Logger } from './log.ts';
+import { existsSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import pino from 'pino';
 import type { Business } from '../src/config/business-facts.ts';
-import { headersFor } from './headers-file.ts';
-import type { SiteCounts } from './insights/counts.ts';
-import { countPageViews } from './insights/page-views.ts';
-import { createPingApi } from './insights/ping.ts';
-import { liveSite, sendFile, type LiveSite, type SiteFolder } from './static-site.ts';
-import { serverErrorResponse } from './error-page.ts';
+import type { BackupStatus } from '../src/lib/backup-status.ts';
+import { startAlerts, type Alerts } from './alerts/index.ts';
+import { startOffsiteCopy } from './backup/index.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
+import type { ServerConfig } from './config.ts';
+import { loadHeaderRules } from './headers-file.ts';
+import { astroPages, type AstroPages } from './inbox/astro.ts';
+import { bindInbox } from './inbox/index.ts';
+import { bindInsights } from './insights/ping.ts';
+import { siteCounts, type SiteCounts } from './insights/counts.ts';
+import { checkDatabase, leadStore, openLeadsDb, type Health, type LeadsDb, type LeadStore } from './leads/db.ts';
+import { createSenders } from './leads/notify.ts';
+import { OutboxWorker, type OutboxOptions } from './leads/outbox.ts';
+import { bindQuoteApi } from './leads/index.ts';
+import type { Logger } from './log.ts';
+import { photoReader, type PhotoReader } from './photos/store.ts';
+import { bindPublicSite, bindRequestHandling, type AppEnv } from './public-site.ts';
+import { visitEmailSender } from './schedule/email.ts';
+import { queueMorningSummary } from './schedule/owner-view.ts';
+import { bindBooking } from './schedule/routes.ts';
+import { scheduleStore, type ScheduleStore } from './schedule/store.ts';
+import { codeFingerprint, readStamp, type BuildStamp } from './site/build-stamp.ts';
+import { liveBusiness } from './site/facts.ts';
+import { createPublisher, releasesDirOf, startingFolder, type Publisher } from './site/publish.ts';
+import { siteStore, type SiteStore } from './site/store.ts';
+import { workPhotoStore, type WorkPhotoStore } from './site/work-photos.ts';
+import { followBuilds, liveSite, type LiveSite } from './static-site.ts';
+import { needsSetup } from './site/view.ts';
+import { announceSetupLink, setupLinks } from './auth/setup-link.ts';
 
-export interface AppOptions {
-  /** The built site. */
-  distDir: string;
-  /** The site to serve when a publish can switch it (server/site); by default distDir, fixed. */
-  site?: LiveSite;
-  /** Extra routes mounted before the static site, e.g. the quote endpoint under /api. */
-  api?: Hono;
+/**
+ * The server as one object, built once from the settings (as PocketBase's `core.App`): every
+ * area's store over the one database, the live site, and the HTTP router the route binders
+ * (`bindQuoteApi(app)`, `bindInbox(app)`, `bindBooking(app)` ...) add their routes to. The
+ * process (server/index.ts) listens with `app.http.fetch`; a test calls `app.request()`.
+ */
+export interface App {
+  config: ServerConfig;
+  logger: Logger;
+  db: LeadsDb;
+  /** The business facts the live site states (server/site/facts.ts): the one reader at run time. */
+  facts: () => Business;
+  leads: LeadStore;
+  /** Sends what a change queued (alerts, e-mails, the webhook); `kick()` after a commit that queued some. */
+  outbox: OutboxWorker;
+  photos: PhotoReader;
+  schedule: ScheduleStore;
+  alerts: Alerts;
+  /** Page views and contact-link pings, written in batches. */
+  counts: SiteCounts;
+  site: {
+    store: SiteStore;
+    /** The folder being served; a publish switches it. */
+    live: LiveSite;
+    publisher: Publisher;
+    workPhotos: WorkPhotoStore;
+    /** What should be live: the latest published revision, built by this code, for SITE_URL. */
+    wanted: () => BuildStamp;
+  };
+  /** Renders the on-demand pages (inbox, booking, 503) from the build the server started with. */
+  pages: AstroPages;
+  /** The owner's review link: REVIEW_LINK when set, else the one published with the business facts. */
+  reviewLink: () => string;
+  /** The off-site copy's state (server/backup). */
+  backup: { status: () => BackupStatus };
+  health: () => Health;
+  /** Better Auth over the owners' accounts (server/auth). */
+  auth: Auth;
+  http: Hono<AppEnv>;
+  /** Calls the app in-process, as a request from `config.site.origin`. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
   /**
-   * GET /healthz answers 200 when this reports ok, 503 otherwise (the database cannot be read or
-   * is locked); the off-site copy's state rides along and never turns it to 503: a copy that is
-   * behind or not running is no reason to take the site out of service.
+   * What a start does once the server listens: rebuilds what should be live when the build being
+   * served is not it, and while no owner exists logs the one way in, a fresh one-time setup link.
    */
-  health?: () => Health & { backup?: Omit<BackupStatus, 'target'> };
-  /** Receives one line per request. */
-  logger?: Logger;
-  /** The owner's inbox, mounted under /inbox (server/inbox). */
-  inbox?: Hono<any>;
-  /** The customer's booking pages and the owner's calendar feed (/book, /visit, /calendar; server/schedule). */
-  booking?: Hono<any>;
-  /** Counts page views and contact-link pings (server/insights) into these counts. */
-  counting?: { counts: SiteCounts; siteOrigin: string; trustProxy: boolean; facts: () => Business };
-  /**
-   * The styled 503 page, while `site.unavailable` (no build with the owner's facts yet): public
-   * pages, feeds and the sitemap answer it; scripts and icons (factFree) are still served.
-   */
-  unavailable?: (c: Context) => Response | Promise<Response>;
+  start: () => void;
+  /** Stops the timers, the outbox and a build under way, then closes the database. */
+  close: () => Promise<void>;
 }
 
-/** `homePage`: the live site's built home page, on whose hero form the quote endpoint shows the short form's problems. */
-type AppEnv = { Variables: { requestId: string; homePage: () => string | undefined } };
+export interface AppOptions {
+  logger?: Logger;
+  /** Retry timing of the outbox (tests shorten it). */
+  outbox?: Partial<Omit<OutboxOptions, 'store' | 'senders'>>;
+  /** start.ts, which runs the replicator beside this process, is gone: the process should stop. */
+  onReplicatorGone?: () => void;
+  /** The environment a publish's build runs with (its SITE_URL, ...); process.env by default. */
+  env?: NodeJS.ProcessEnv;
+}
 
-/**
- * Files that state no business fact and no address, served from any build while the 503 page
- * stands in for the pages: the scripts the inbox pages load and the site's icons.
- */
-const factFree = /^\/_astro\/|^\/[\w-]+\.(?:png|ico|svg)$/;
+/** Builds the app: opens the database (migrating it), each area's store once, then binds every route. */
+export async function createApp(config: ServerConfig, options: AppOptions = {}): Promise<App> {
+  const logger = options.logger ?? pino({ enabled: false });
+  const { dbPath } = config.leads;
+  const db = openLeadsDb(dbPath);
+  const leads = leadStore(db);
+  const facts = liveBusiness(db);
+  const photos = photoReader(db);
+  const { senders, close: closeSenders, mail } = createSenders(config.leads, photos, facts);
+  const schedule = scheduleStore(db, { leads, email: Boolean(mail) });
+  if (mail) senders['visit-email'] = visitEmailSender(mail.transport, schedule, mail.from, config.leads.siteOrigin, facts);
+  const alerts = startAlerts(db, { siteOrigin: config.leads.siteOrigin, allowLoopback: config.leads.allowLocalPushEndpoints, facts });
+  senders.push = alerts.outboxSender;
+  const outbox = new OutboxWorker({ store: leads, senders, log: (message) => logger.warn(message), ...options.outbox }).start();
+  // The owner's 7 AM summary of the day's visits (off by default), checked every minute.
+  const summaryTimer = setInterval(() => {
+    if (queueMorningSummary(schedule, leads)) outbox.kick();
+  }, 60_000);
+  summaryTimer.unref();
+  const counts = siteCounts(db, { onError: (error) => logger.warn({ err: error }, 'page counts not written yet; retrying') });
 
-/** An id a client or proxy sends is kept only if it is short and plain, so it cannot forge log lines. */
-const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
+  // What is live follows one rule (server/site/publish.ts): the latest published revision, built by
+  // the code that runs, for SITE_URL. The server starts on the build that is that, or the closest
+  // with the owner's facts while it rebuilds the right one, or the 503 page when there is none.
+  const store = siteStore(db);
+  const releasesDir = releasesDirOf(dbPath);
+  const wanted = (): BuildStamp => ({ code: codeFingerprint(), siteUrl: config.site.origin, revision: store.liveRevision()?.id ?? null });
+  const start = startingFolder(releasesDir, config.distDir, store, dbPath, wanted);
+  const live = liveSite(start.dir, { unavailable: !start.available });
+  // The on-demand pages keep running from the build the server started with (its dist-server/
+  // beside it), not from whatever a later `npm run build` links as dist: restart to update them.
+  const build = realpathSync(config.distDir);
+  const headersFile = join(build, '_headers');
+  const pages = astroPages(build, existsSync(headersFile) ? loadHeaderRules(headersFile) : [], logger, {
+    facts,
+    siteDir: () => (live.unavailable ? undefined : live.current.dir),
+  });
+  // A publish keeps the scripts of the build the inbox pages run from.
+  const publisher = createPublisher({ store, dbPath, releasesDir, baseDistDir: build, site: live, logger, wanted, env: options.env });
+  // A new `npm run build` goes live when it shows the owner's latest revision (it reads the same database).
+  const stopFollowing = followBuilds(config.distDir, live, (dir) => readStamp(dir)?.revision === wanted().revision, (dir) => {
+    logger.info({ dir }, `a new build is live: serving ${dir}`);
+    publisher.converge();
+  });
 
-/**
- * The self-host server: serves the prerendered site with clean URLs and the same headers
- * as dist/_headers, plus any API routes passed in.
- */
-export function createApp({ distDir, site = liveSite(distDir), api, inbox, booking, health, logger, counting, unavailable }: AppOptions): Hono<AppEnv> {
-  // While the 503 page stands in for the site (site.unavailable), no page is seen, so none is counted.
-  const isPage = (path: string) => !site.unavailable && site.current.pages.has(path);
+  // Changes leave the machine through Litestream beside this process (server/backup, start.ts);
+  // without it (a wrong setting), the site runs on and the owner is told.
+  const backup = startOffsiteCopy(config, { dbPath, leads: { store: leads, worker: outbox }, logger, onGone: options.onReplicatorGone ?? (() => {}) });
 
-  const app = new Hono<AppEnv>();
-  app.onError((error, c) =>
-    serverErrorResponse(c, error, c.get('requestId') ?? randomUUID(), site.unavailable ? undefined : site.current.dir, logger, counting?.facts().phone.display),
-  );
-  let confirmationHtml: string | undefined;
-  // Read once per site folder: a publish switches to a new folder, whose home page is read when first asked for.
-  const homePages = new WeakMap<SiteFolder, string | undefined>();
-  const homePageOf = (folder: SiteFolder) => {
-    if (!homePages.has(folder)) {
-      const file = folder.routes.get('/');
-      homePages.set(folder, file ? readFileSync(file.file, 'utf8') : undefined);
-    }
-    return homePages.get(folder);
+  const auth = await createAuth(db, config.inbox);
+  const app: App = {
+    config,
+    logger,
+    db,
+    facts,
+    leads,
+    outbox,
+    photos,
+    schedule,
+    alerts,
+    counts,
+    site: { store, live, publisher, workPhotos: workPhotoStore(db), wanted },
+    pages,
+    // REVIEW_LINK, when set, wins over the review link the owner publishes with the business facts.
+    reviewLink: () => config.reviewLink || facts().reviewUrl,
+    backup,
+    health: () => checkDatabase(db),
+    auth,
+    http: new Hono<AppEnv>(),
+    request: async (path, init) => app.http.request(new URL(path, config.site.origin).href, init),
+    start: () => {
+      publisher.converge();
+      announceSetupLink(setupLinks(db), config.site.origin, logger);
+      if (needsSetup(store.liveSnapshot()?.business ?? store.seeds.business)) {
+        logger.info('Finish setting up your site: the business name, phone or e-mail is still a placeholder. Sign in and open /inbox/site to set them.');
+      }
+    },
+    close: async () => {
+      stopFollowing();
+      clearInterval(summaryTimer);
+      await publisher.stop();
+      try {
+        counts.close();
+      } catch (error) {
+        logger.warn({ err: error }, 'the last page counts could not be written');
+      }
+      await outbox.stop();
+      closeSenders();
+      alerts.close();
+      db.close();
+    },
   };
 
-  app.use('*', async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const id = incoming && safeRequestId.test(incoming) ? incoming : randomUUID();
-    c.set('requestId', id);
-    await next();
-    c.res.headers.set('X-Request-Id', id);
-  });
-
-  if (logger) {
-    // Path only: the query string and the body can carry a visitor's details.
-    app.use('*', async (c, next) => {
-      const started = performance.now();
-      await next();
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      // An inbox page is written straight to the Node response; its status is there, not on c.res.
-      const status = c.res === RESPONSE_ALREADY_SENT ? ((c.env as Partial<HttpBindings> | undefined)?.outgoing?.statusCode ?? c.res.status) : c.res.status;
-      // A health check every 10 s, day and night, would bury the visits: it is logged at debug.
-      const level = c.req.path === '/healthz' ? 'debug' : 'info';
-      logger[level]({ reqId: c.get('requestId'), method: c.req.method, path: withoutSecrets(c.req.path), status, ms }, 'request');
-    });
-  }
-
-  app.use('*', async (c, next) => {
-    const { rules } = site.current;
-    await next();
-    for (const [name, value] of headersFor(rules, c.req.path)) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    }
-  });
-
-  if (counting) {
-    app.use('*', countPageViews(counting.counts, isPage));
-    app.route('/api', createPingApi({ ...counting, isPage }));
-  }
-  if (api) {
-    app.use('/api/quote', async (c, next) => {
-      c.set('homePage', () => homePageOf(site.current));
-      await next();
-    });
-    app.route('/api', api);
-  }
-  if (inbox) app.route('/inbox', inbox);
-  if (booking) app.route('/', booking);
-
-  if (health) {
-    app.get('/healthz', (c) => {
-      c.header('Cache-Control', 'no-store');
-      const status = health();
-      return status.ok ? c.json(status, 200) : c.json(status, 503);
-    });
-  }
-
-  app.all('*', (c) => {
-    const path = c.req.path;
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
-    }
-    if (site.unavailable && unavailable && !factFree.test(path)) return unavailable(c);
-    const { routes, notFoundPage, redirects } = site.current;
-    const query = new URL(c.req.url).search;
-    if (path.length > 1 && path.endsWith('/')) {
-      return c.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 301);
-    }
-    if (path.endsWith('.html')) {
-      const clean = routePath(path);
-      if (routes.has(clean)) return c.redirect(`${clean}${query}`, 301);
-    }
-    const file = routes.get(path);
-    if (file && path === confirmationPath && c.req.query('ref') !== undefined) {
-      confirmationHtml ??= readFileSync(file.file, 'utf8');
-      const page = confirmationWithReference(confirmationHtml, c.req.query('ref') ?? null, c.req.query('book') ?? null, c.req.query('area') === 'outside');
-      // One visitor's number: never cached, by the browser or anything between.
-      if (page) return c.html(page, 200, { 'Cache-Control': 'no-store' });
-    }
-    if (file) return sendFile(c, path, file);
-    // A renamed article's old address; a page built at that address would have answered above.
-    const redirect = redirects.get(path);
-    if (redirect) return c.redirect(`${redirect.to}${query}`, redirect.status);
-    if (notFoundPage) return sendFile(c, path, notFoundPage, 404);
-    return c.text('Not Found', 404);
-  });
-
+  // The order is the order a request meets them: its id and log line, counting, then the routes,
+  // and last the static site, which answers whatever no route took.
+  bindRequestHandling(app);
+  bindInsights(app);
+  bindQuoteApi(app);
+  bindInbox(app);
+  bindBooking(app);
+  bindPublicSite(app);
   return app;
 }

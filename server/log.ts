@@ -11,14 +11,16 @@ const scrubbed = (stream: { write: (line: string) => unknown }) => ({ write: (li
 /**
  * One JSON object per line for journald and log shippers; readable lines when a person runs
  * the server in a terminal. Writes are synchronous so nothing is lost when the process exits.
+ * `to` takes the JSON lines instead of stdout (a server a test runs in its own process).
  */
-export function createLogger(level: LogLevel): Logger {
+export function createLogger(level: LogLevel, to?: { write: (line: string) => unknown }): Logger {
   const options = {
     level,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
+  if (to) return pino(options, scrubbed(to));
   if (process.stdout.isTTY) {
     const stream = pretty({
       sync: true,

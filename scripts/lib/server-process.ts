@@ -9,7 +9,7 @@ export const projectRoot = resolve(import.meta.dirname, '..', '..');
  * in the developer's .env would otherwise make every test server replicate (or refuse to start).
  * Empty values win over .env, as any variable already in the environment does.
  */
-const offsiteCopyOff = Object.fromEntries(
+export const offsiteCopyOff: Record<string, string> = Object.fromEntries(
   ['BACKUP_URL', 'BACKUP_SFTP_KEY_FILE', 'BACKUP_S3_ENDPOINT', 'BACKUP_S3_REGION', 'BACKUP_ACCESS_KEY_ID', 'BACKUP_SECRET_ACCESS_KEY'].map((name) => [name, '']),
 );
 

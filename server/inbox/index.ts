@@ -1,10 +1,10 @@
+import type { Hono } from 'hono';
 import { auditLog } from '../auth/audit.ts';
-import { createAuth } from '../auth/auth.ts';
+import type { Auth } from '../auth/auth.ts';
 import { accountLockout } from '../auth/lockout.ts';
 import { ownerCount } from '../auth/owners.ts';
 import { setupLinks } from '../auth/setup-link.ts';
 import { ownerSessions } from '../auth/sessions.ts';
-import type { AuthSettings } from '../auth/settings.ts';
 import type { SiteCounts } from '../insights/counts.ts';
 import { insightsReport } from '../insights/report.ts';
 import type { LeadsDb } from '../leads/db.ts';
@@ -14,35 +14,46 @@ import type { Logger } from '../log.ts';
 import type { AstroPages } from './astro.ts';
 import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
-import { createInboxRoutes, type InboxDeps } from './routes.ts';
+import { createInboxRoutes } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
 import { securityOverview } from './security.ts';
-import type { SiteDeps } from '../site/site-context.ts';
+import type { SiteStore } from '../site/store.ts';
+import type { Publisher } from '../site/publish.ts';
+import type { WorkPhotoStore } from '../site/work-photos.ts';
+import type { ScheduleStore } from '../schedule/store.ts';
+import type { OutboxWorker } from '../leads/outbox.ts';
+import type { AuthSettings } from '../auth/settings.ts';
 import type { BackupStatus } from '../../src/lib/backup-status.ts';
 import type { Business } from '../../src/config/business-facts.ts';
 
-/** The owner's inbox over the lead database: sign-in, sessions and the pages under /inbox. */
-export async function startInbox(
-  db: LeadsDb,
-  pages: AstroPages,
-  settings: AuthSettings,
-  counts: SiteCounts,
-  alerts: Alerts,
-  reviewLink: () => string,
-  facts: () => Business,
-  site?: SiteDeps,
-  logger?: Logger,
-  schedule?: InboxDeps['schedule'],
-  backup?: () => BackupStatus,
-) {
-  const auth = await createAuth(db, settings);
+/** What the inbox needs of the app (server/app.ts). */
+export interface InboxHost {
+  http: Hono<any>;
+  db: LeadsDb;
+  auth: Auth;
+  config: { inbox: AuthSettings };
+  pages: AstroPages;
+  counts: SiteCounts;
+  alerts: Alerts;
+  reviewLink: () => string;
+  facts: () => Business;
+  site: { store: SiteStore; publisher: Publisher; workPhotos: WorkPhotoStore };
+  logger: Logger;
+  schedule: ScheduleStore;
+  outbox: Pick<OutboxWorker, 'kick'>;
+  backup: { status: () => BackupStatus };
+}
+
+/** The owner's inbox under /inbox: sign-in, sessions, and every tab's pages and actions. */
+export function bindInbox(app: InboxHost): void {
+  const { db, config, site, auth } = app;
   const sessions = ownerSessions(auth, db);
   sessions.sweep();
   endAlertsOfRemovedOwners(db);
   const audit = auditLog(db);
-  return createInboxRoutes({
+  const routes = createInboxRoutes({
     auth,
-    settings,
+    settings: config.inbox,
     sessions,
     lockout: accountLockout(db),
     audit,
@@ -50,15 +61,16 @@ export async function startInbox(
     details: leadDetails(db),
     photos: photoReader(db),
     security: securityOverview(db, audit),
-    insights: insightsReport(db, counts),
-    alerts,
-    reviewLink,
-    facts,
-    pages,
-    logger,
-    site,
+    insights: insightsReport(db, app.counts),
+    alerts: app.alerts,
+    reviewLink: app.reviewLink,
+    facts: app.facts,
+    pages: app.pages,
+    logger: app.logger,
+    site: { store: site.store, publisher: site.publisher, db, photos: site.workPhotos },
     setup: { links: setupLinks(db), hasOwner: () => ownerCount(db) > 0 },
-    schedule,
-    backup,
+    schedule: { store: app.schedule, onChange: () => app.outbox.kick() },
+    backup: app.backup.status,
   });
+  app.http.route('/inbox', routes);
 }

@@ -5,6 +5,8 @@ import { clientAddress, mediaType } from '../leads/routes.ts';
 import { RateLimiter } from '../leads/rate-limit.ts';
 import type { ContactKind, SiteCounts } from './counts.ts';
 import { isPersonVisit } from './visitor.ts';
+import { countPageViews } from './page-views.ts';
+import type { LiveSite } from '../static-site.ts';
 
 /** A browser's ping body is the four bytes "PING"; anything near this is not a ping. */
 export const maxPingBytes = 1024;
@@ -77,4 +79,21 @@ export function createPingApi({ counts, isPage, siteOrigin, trustProxy, limit = 
   api.all('/ping', (c) => c.text('Method Not Allowed', 405, { Allow: 'POST' }));
 
   return api;
+}
+
+/** What counting needs of the app (server/app.ts). */
+export interface InsightsHost {
+  http: Hono<any>;
+  counts: SiteCounts;
+  config: { inbox: { siteOrigin: string; trustProxy: boolean } };
+  site: { live: LiveSite };
+  facts: () => Business;
+}
+
+/** Counts page views of the live site's pages and binds POST /api/ping. */
+export function bindInsights({ http, counts, config, site, facts }: InsightsHost): void {
+  // While the 503 page stands in for the site, no page is seen, so none is counted.
+  const isPage = (path: string) => !site.live.unavailable && site.live.current.pages.has(path);
+  http.use('*', countPageViews(counts, isPage));
+  http.route('/api', createPingApi({ counts, isPage, siteOrigin: config.inbox.siteOrigin, trustProxy: config.inbox.trustProxy, facts }));
 }

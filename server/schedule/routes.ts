@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
 import type { Business } from '../../src/config/business-facts.ts';
@@ -98,8 +98,9 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
       onError: (c) => problem(c as Context<Env>, 413, 'Too much data', 'The form sent more than a booking needs.'),
     }),
   );
-  // A form from another site could otherwise book or cancel with a token it learned.
-  app.use('*', async (c, next) => {
+  // A form from another site could otherwise book or cancel with a token it learned. Only these
+  // pages: mounted at the root, a guard on '*' would answer every other path's POST too.
+  const sameSiteOnly: MiddlewareHandler<Env> = async (c, next) => {
     const refusal = refusalOf(
       c.req.method,
       {
@@ -124,7 +125,9 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
       }
     }
     return next();
-  });
+  };
+  app.use('/book/*', sameSiteOnly);
+  app.use('/visit/*', sameSiteOnly);
 
   const form = async (c: Context<Env>) => {
     const body = await c.req.parseBody().catch(() => null);
@@ -330,4 +333,31 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
   app.get('/calendar/*', (c) => c.text('Not Found', 404));
 
   return app;
+}
+
+/** What the customer's booking pages need of the app (server/app.ts). */
+export interface BookingHost {
+  http: Hono<any>;
+  schedule: ScheduleStore;
+  pages: AstroPages;
+  config: { inbox: { siteOrigin: string; trustProxy: boolean }; leads: { rateLimit: number; rateWindowMs: number } };
+  facts: () => Business;
+  outbox: { kick: () => void };
+}
+
+/** Binds /book, /visit and the owner's calendar feed; a change wakes the outbox for the alerts and e-mails it queued. */
+export function bindBooking({ http, schedule, pages, config, facts, outbox }: BookingHost): void {
+  http.route(
+    '/',
+    bookingRoutes({
+      schedule,
+      pages,
+      siteOrigin: config.inbox.siteOrigin,
+      trustProxy: config.inbox.trustProxy,
+      rateLimit: config.leads.rateLimit,
+      rateWindowMs: config.leads.rateWindowMs,
+      facts,
+      onChange: () => outbox.kick(),
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertTime, isOvernight } from '../../src/lib/quiet-hours.ts';
 import { multipart, readRows, scratch, testApp, validLead, waitFor, type TestApp } from './helpers.ts';
+import type { App } from '../../server/app.ts';
 import { ownerCli, ownerPassword } from './inbox-support.ts';
 import { startPushService, testCertificates, type PushService } from '../support/push-service.ts';
 
@@ -15,6 +16,7 @@ import { startPushService, testCertificates, type PushService } from '../support
 describe('push delivery through the outbox', () => {
   const dir = scratch('ccr-alert-delivery-');
   let app: TestApp;
+  let live: App;
   let push: PushService;
   let certs: Awaited<ReturnType<typeof testCertificates>>;
   const owners: Record<string, string> = {};
@@ -32,7 +34,7 @@ describe('push delivery through the outbox', () => {
     );
   const subscribe = (email: string) => {
     const device = push.subscribe();
-    const id = app.leads.alerts.subscriptions.save(owners[email]!, { endpoint: device.json.endpoint, ...device.json.keys }, 'Chrome on Android', new Date());
+    const id = live.alerts.subscriptions.save(owners[email]!, { endpoint: device.json.endpoint, ...device.json.keys }, 'Chrome on Android', new Date());
     return { ...device, id };
   };
 
@@ -46,6 +48,7 @@ describe('push delivery through the outbox', () => {
     }
     for (const row of readRows<{ id: string; email: string }>(dir.db, 'SELECT id, email FROM user')) owners[row.email] = row.id;
     app = testApp(dir.dist, { dbPath: dir.db, allowLocalPushEndpoints: true, rateLimit: Infinity }, { baseDelayMs: 300, pollMs: 50 });
+    live = await app.ready;
   }, 60_000);
 
   afterAll(async () => {
@@ -68,7 +71,7 @@ describe('push delivery through the outbox', () => {
     expect(tries[2]!.at - tries[1]!.at).toBeGreaterThanOrEqual(600);
     expect(jobs(id)).toMatchObject([{ status: 'sent', attempts: 3, last_error: null }]);
     expect(push.problems).toEqual([]);
-    app.leads.alerts.subscriptions.remove(device.id);
+    live.alerts.subscriptions.remove(device.id);
   });
 
   it('holds alerts during the owner\'s quiet hours and sends one summary when they end, while other owners hear at once', async () => {
@@ -77,7 +80,7 @@ describe('push delivery through the outbox', () => {
     // Quiet hours that hold right now, whatever the hour of the test run.
     const hour = Number(new Intl.DateTimeFormat('en-US', { hour: '2-digit', hourCycle: 'h23', timeZone: 'America/New_York' }).format(new Date()));
     const quiet = { starts: hour, ends: (hour + 2) % 24 };
-    app.leads.alerts.quietHours.set(owners['owner@example.com']!, quiet);
+    live.alerts.quietHours.set(owners['owner@example.com']!, quiet);
 
     const before = push.received.length;
     const started = new Date();
@@ -98,7 +101,7 @@ describe('push delivery through the outbox', () => {
     const db = new Database(dir.db);
     db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE held = 1`).run(Date.now());
     db.close();
-    app.leads.worker.kick();
+    live.outbox.kick();
     await waitFor(() => ids.every((id) => jobs(id)[0]?.status === 'sent'), 5_000, 'the held jobs to be sent');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const summary = push.received.slice(before + 3);
@@ -115,8 +118,8 @@ describe('push delivery through the outbox', () => {
     const phone = subscribe('owner@example.com');
     const before = push.received.length;
     const alert = { title: 'Off-site copy is 12 minutes behind', body: 'Tap to see your backups.', url: '/inbox/security', tag: 'backup-lag' };
-    app.leads.store.queueAlert(alert, null);
-    app.leads.worker.kick();
+    live.leads.queueAlert(alert, null);
+    live.outbox.kick();
     await waitFor(() => push.received.length > before, 5_000, 'the alert');
     const own = readRows<{ status: string; lead_id: number | null; held: number }>(dir.db, `SELECT status, lead_id, held FROM outbox WHERE payload IS NOT NULL`);
     expect(own.map((job) => job.lead_id)).toEqual(own.map(() => null));
@@ -125,7 +128,7 @@ describe('push delivery through the outbox', () => {
     const db = new Database(dir.db);
     db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE held = 1 AND status = 'pending'`).run(Date.now());
     db.close();
-    app.leads.worker.kick();
+    live.outbox.kick();
     await waitFor(() => readRows(dir.db, `SELECT 1 FROM outbox WHERE status = 'pending'`).length === 0, 5_000, 'every job to be sent');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const fresh = push.received.slice(before);

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { backupLagLimitMs, type BackupStatus } from '../../src/lib/backup-status.ts';
 import { offsiteProblem, problemAlertEveryMs, queueLagAlert, queueProblemAlert } from '../../server/backup/index.ts';
-import type { LeadsService } from '../../server/leads/index.ts';
+import type { Alerting } from '../../server/backup/index.ts';
 import { litestreamConfig, litestreamEnv, writeLitestreamConfig } from '../../server/backup/litestream.ts';
 import { describeTarget, readBackupSettings } from '../../server/backup/settings.ts';
 import { leadStore, openLeadsDb } from '../../server/leads/db.ts';
@@ -222,7 +222,7 @@ describe('the phone alert when the copy lags', () => {
   it('goes to every owner device through the outbox, about no request, naming since when in Charlotte time', () => {
     const queued: unknown[][] = [];
     let kicks = 0;
-    const leads = { store: { queueAlert: (...args: unknown[]) => queued.push(args) }, worker: { kick: () => (kicks += 1) } } as unknown as Pick<LeadsService, 'store' | 'worker'>;
+    const leads = { store: { queueAlert: (...args: unknown[]) => queued.push(args) }, worker: { kick: () => (kicks += 1) } } as unknown as Alerting;
     queueLagAlert(leads, { on: true, lagging: true, waitingSince: '2026-11-25T20:05:00.000Z' });
     expect(queued).toEqual([
       [
@@ -245,7 +245,7 @@ describe('the phone alert when the copy cannot run', () => {
     try {
       const store = leadStore(db);
       db.prepare(`INSERT INTO push_subscriptions (owner_id, endpoint, p256dh, auth, device, created_at) VALUES ('o1', 'https://push.example.net/s', 'k', 'a', 'Pixel 8', ?)`).run(new Date().toISOString());
-      const leads = { store, worker: { kick: () => {} } } as unknown as Pick<LeadsService, 'store' | 'worker'>;
+      const leads = { store, worker: { kick: () => {} } } as unknown as Alerting;
       const now = Date.parse('2026-11-25T15:00:00Z');
       const problem = 'The off-site copy is off because a setting is wrong: BACKUP_URL is not a URL.';
       expect(queueProblemAlert(leads, problem, now)).toBe(true);

@@ -4,7 +4,9 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
+import { bindPublicSite, bindRequestHandling, type AppEnv } from '../../server/public-site.ts';
+import { liveSite } from '../../server/static-site.ts';
+import { astroPages } from '../../server/inbox/astro.ts';
 import { business } from '../../src/config/business.ts';
 import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
 
@@ -22,7 +24,21 @@ describe('the error page', () => {
   const boom = () => {
     throw new Error(secret);
   };
-  const app = createApp({ distDir: dist, logger, api: new Hono().get('/boom', boom), inbox: new Hono().get('/boom', boom) });
+  // The request handling and the public site as server/app.ts binds them, with two routes that throw between them.
+  const app = new Hono<AppEnv>();
+  const host = {
+    http: app,
+    site: { live: liveSite(dist) },
+    logger,
+    facts: () => business,
+    health: () => ({ ok: true }) as const,
+    backup: { status: () => ({ on: false, lagging: false }) },
+    pages: astroPages(dist, []),
+  };
+  bindRequestHandling(host);
+  app.get('/api/boom', boom);
+  app.get('/inbox/boom', boom);
+  bindPublicSite(host);
 
   it('is built with the site: noindex and the phone number from the business facts', () => {
     const html = readFileSync(join(dist, '500.html'), 'utf8');

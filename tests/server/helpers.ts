@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, expect } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { startLeads, type LeadsService } from '../../server/leads/index.ts';
-import pino from 'pino';
-import { readConfig } from '../../server/config.ts';
+import { createApp, type App } from '../../server/app.ts';
+import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { LeadsConfig } from '../../server/leads/config.ts';
 import type { OutboxOptions } from '../../server/leads/outbox.ts';
 import type { StartedServer } from '../../scripts/lib/server-process.ts';
@@ -39,22 +37,28 @@ export function suiteScratch(prefix: string): { dir: ReturnType<typeof scratch>;
 
 export interface TestApp {
   request: (path: string, init?: RequestInit) => Promise<Response>;
-  leads: LeadsService;
+  /** The app object (server/app.ts), once its inbox is bound. */
+  ready: Promise<App>;
   close: () => Promise<void>;
 }
 
-/** The real app (static site + /api) over a real SQLite file, called through Hono's fetch. */
+/** Settings as the server reads them from an empty environment, over this built site and these lead settings. */
+export function testConfig(dist: string, leads: Partial<LeadsConfig> & { dbPath: string }): ServerConfig {
+  const base = readConfig({});
+  return { ...base, distDir: dist, leads: { ...base.leads, ...leads } };
+}
+
+/** The real app (server/app.ts) over a real SQLite file, called in-process through Hono's fetch. */
 export function testApp(
   dist: string,
   config: Partial<LeadsConfig> & { dbPath: string },
   outbox: Partial<Omit<OutboxOptions, 'store' | 'senders'>> = {},
 ): TestApp {
-  const leads = startLeads({ ...readConfig({}).leads, ...config }, pino({ enabled: false }), { log: () => {}, ...outbox });
-  const app = createApp({ distDir: dist, api: leads.api });
+  const ready = createApp(testConfig(dist, config), { outbox: { log: () => {}, ...outbox } });
   return {
-    request: async (path, init) => app.request(`http://localhost${path}`, init),
-    leads,
-    close: () => leads.close(),
+    request: async (path, init) => (await ready).http.request(`http://localhost${path}`, init),
+    ready,
+    close: async () => (await ready).close(),
   };
 }
 

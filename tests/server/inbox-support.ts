@@ -2,7 +2,13 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { offsiteCopyOff, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import { createApp, type App } from '../../server/app.ts';
+import { addOwner } from '../../server/auth/owners.ts';
+import { readConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/log.ts';
 import { astroEntry } from '../../server/inbox/astro.ts';
 import { freePort, multipart, scratch, validLead } from './helpers.ts';
 
@@ -19,34 +25,73 @@ export function ownerCli(db: string, args: string[], stdin = ''): Promise<{ code
   });
 }
 
-export interface InboxServer {
-  server: StartedServer;
+/** The server a test runs in its own process (server/app.ts), listening on a loopback port as server/index.ts does. */
+export interface InProcessServer {
+  url: string;
+  app: App;
+  /** The log lines so far, as JSON, as the server process writes them to stdout. */
+  stdout: () => string;
+  /** The same lines: an in-process server has no stderr of its own. */
+  output: () => string;
+  /** Stops listening, then closes the app (a build under way, the outbox, the database). */
+  stop: () => Promise<void>;
+}
+
+export interface InboxServer<S extends { url: string } = InProcessServer> {
+  server: S;
   /** http://localhost:<port>: the site origin, as SITE_URL says. */
   origin: string;
   db: string;
   remove: () => Promise<void>;
 }
 
+/** The environment a test server runs with: no rate limits between tests, no mail or webhook unless asked. */
+function serverEnv(db: string, origin: string, env: Record<string, string>): Record<string, string> {
+  return { LEADS_DB: db, SITE_URL: origin, TRUST_PROXY: '1', LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '', ...env };
+}
+
+/** Serves `app` on a loopback port, as server/index.ts does, and runs its start. */
+async function listen(app: App, port: number, log: () => string): Promise<InProcessServer> {
+  const server = createAdaptorServer({ fetch: app.http.fetch }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  app.start();
+  let stopped: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    stdout: log,
+    output: log,
+    stop: () =>
+      (stopped ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await closed;
+        await app.close();
+      })()),
+  };
+}
+
 /**
- * The real server over the real build (its dist/ and dist-server/) and a fresh SQLite file,
- * with one owner and one stored lead. Behind TRUST_PROXY, so each test can speak from its
- * own client address and per-address limits do not leak between tests.
+ * The real app over the real build (its dist/ and dist-server/) and a fresh SQLite file, with
+ * `owners` and one stored lead, running in the test's process. Behind TRUST_PROXY, so each test
+ * can speak from its own client address and per-address limits do not leak between tests.
  */
 export async function startInboxServer(owners: string[] = ['owner@example.com'], env: Record<string, string> = {}): Promise<InboxServer> {
   if (!existsSync(astroEntry(resolve(root, 'dist')))) throw new Error('The inbox tests need the production build: run npm run build first.');
   const dir = scratch('ccr-inbox-');
-  for (const email of owners) {
-    const added = await ownerCli(dir.db, ['add', email], `${ownerPassword}\n`);
-    if (added.code !== 0) throw new Error(added.stderr);
-  }
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const server = await startServer(
-    { LEADS_DB: dir.db, SITE_URL: origin, TRUST_PROXY: '1', LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '', ...env },
-    port,
-  );
-  const lead = await fetch(`${server.url}/api/quote`, { method: 'POST', body: multipart(validLead), headers: { Accept: 'application/json' } });
-  if (lead.status !== 201) throw new Error(`seeding a lead failed: ${lead.status}`);
+  const settings = { ...offsiteCopyOff, ...serverEnv(dir.db, origin, env) };
+  const merged = { ...process.env, ...settings };
+  let log = '';
+  const config = readConfig({ ...merged, DIST_DIR: merged.DIST_DIR ?? resolve(root, 'dist') });
+  const app = await createApp(config, { logger: createLogger(config.logLevel, { write: (line: string) => (log += line) }), env: merged });
+  for (const email of owners) await addOwner(app.auth, email, ownerPassword);
+  const server = await listen(app, port, () => log);
+  await seedLead(server.url);
   return {
     server,
     origin,
@@ -56,6 +101,37 @@ export async function startInboxServer(owners: string[] = ['owner@example.com'],
       dir.remove();
     },
   };
+}
+
+/**
+ * startInboxServer's server as a real process (server/index.ts), for a test whose subject is the
+ * process: killed with SIGKILL, its children, its exit.
+ */
+export async function startInboxProcess(owners: string[] = ['owner@example.com'], env: Record<string, string> = {}): Promise<InboxServer<StartedServer>> {
+  if (!existsSync(astroEntry(resolve(root, 'dist')))) throw new Error('The inbox tests need the production build: run npm run build first.');
+  const dir = scratch('ccr-inbox-');
+  for (const email of owners) {
+    const added = await ownerCli(dir.db, ['add', email], `${ownerPassword}\n`);
+    if (added.code !== 0) throw new Error(added.stderr);
+  }
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = await startServer(serverEnv(dir.db, origin, env), port);
+  await seedLead(server.url);
+  return {
+    server,
+    origin,
+    db: dir.db,
+    remove: async () => {
+      await server.stop();
+      dir.remove();
+    },
+  };
+}
+
+async function seedLead(url: string): Promise<void> {
+  const lead = await fetch(`${url}/api/quote`, { method: 'POST', body: multipart(validLead), headers: { Accept: 'application/json' } });
+  if (lead.status !== 201) throw new Error(`seeding a lead failed: ${lead.status}`);
 }
 
 /** The session cookie as a Cookie header value, from a response's Set-Cookie lines. */

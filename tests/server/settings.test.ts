@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot, spawnServer, startServer } from '../../scripts/lib/server-process.ts';
-import { readConfig } from '../../server/config.ts';
+import { ConfigError, readConfig } from '../../server/config.ts';
 import { freePort, readRows, scratch, startSmtp, suiteScratch, urlencoded, validLead, waitFor, type ReceivedMail } from './helpers.ts';
 
 /** Settings the test must not inherit from the shell that runs it: they come from .env here. */
@@ -69,6 +69,20 @@ describe('invalid settings stop the server at start', () => {
     return { code, output: server.output() };
   }
 
+  /**
+   * What the server prints and exits 78 on (server/config.ts `exitWithProblems`, proven on a real
+   * start below), read in-process: the settings' message, or undefined when they are valid.
+   */
+  function refusal(env: Record<string, string>): string | undefined {
+    try {
+      readConfig({ DIST_DIR: dir.dist, LEADS_DB: dir.db, PORT: '4321', ...env });
+      return undefined;
+    } catch (error) {
+      if (error instanceof ConfigError) return `${error.message}\n`;
+      throw error;
+    }
+  }
+
   it.each([
     ['PORT', 'abc', 'a whole number from 1 to 65535'],
     ['PORT', '70000', 'a whole number from 1 to 65535'],
@@ -85,19 +99,18 @@ describe('invalid settings stop the server at start', () => {
     ['SITE_URL', 'www.example.com', 'the public http:// or https:// address of the site'],
     ['INBOX_SIGNIN_LIMIT', '0', 'a whole number above 0'],
     ['LEADS_CONFIRMATION_EMAIL', 'yes', "'on' or 'off'"],
-  ])('%s=%s: exits non-zero naming the variable and what it accepts', async (name, value, accepted) => {
-    const { code, output } = await startWith({ [name]: value });
-    expect(code).not.toBe(0);
-    expect(code).not.toBeNull();
+  ])('%s=%s: is refused at start, naming the variable and what it accepts', (name, value, accepted) => {
+    const output = refusal({ [name]: value });
+    expect(output).toBeDefined();
     expect(output).toContain(`${name}`);
     expect(output).toContain(accepted);
     expect(output).not.toMatch(/^\s+at /m);
     expect(output.trim().split('\n')).toHaveLength(2);
   });
 
-  it('does not print URL settings back, since they may carry a password or a token', async () => {
-    const { code, output } = await startWith({ SMTP_URL: 'smtp//user:hunter2@mail.example.com' });
-    expect(code).not.toBe(0);
+  it('does not print URL settings back, since they may carry a password or a token', () => {
+    const output = refusal({ SMTP_URL: 'smtp//user:hunter2@mail.example.com' });
+    expect(output).toBeDefined();
     expect(output).toContain('SMTP_URL');
     expect(output).not.toContain('hunter2');
   });

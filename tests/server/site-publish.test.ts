@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childrenOf, startServer } from '../../scripts/lib/server-process.ts';
 import type { SMTPServer } from 'smtp-server';
 import { freePort, multipart, readRows, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
-import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { client, ownerPassword, sessionCookie, startInboxProcess, startInboxServer, type InboxServer } from './inbox-support.ts';
 import { businessFields } from './site-support.ts';
 
 /** A build takes 10 to 40 s on the 2-core machine while other tests run. */
 const buildMs = 150_000;
 
-function harness(getInbox: () => InboxServer) {
+function harness(getInbox: () => InboxServer<{ url: string }>) {
   let cookie = '';
   const owner = () => client(getInbox().origin, '203.0.113.90');
   return {
@@ -211,7 +211,7 @@ describe('a publish that does not finish', () => {
   it(
     'keeps the old site serving when the build or the server is killed with SIGKILL, also after a restart, with the draft intact',
     async () => {
-      const inbox = await startInboxServer();
+      const inbox = await startInboxProcess();
       const h = harness(() => inbox);
       let restarted: Awaited<ReturnType<typeof startServer>> | undefined;
       try {

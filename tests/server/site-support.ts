@@ -44,7 +44,7 @@ export function siteAndPhotoRows(db: string): string {
 }
 
 /** A public page as the live site serves it: status, redirect target and HTML. */
-export async function livePage(inbox: InboxServer, path: string): Promise<{ status: number; location: string | null; html: string }> {
+export async function livePage(inbox: InboxServer<{ url: string }>, path: string): Promise<{ status: number; location: string | null; html: string }> {
   const response = await fetch(`${inbox.server.url}${path}`, { redirect: 'manual' });
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
 }
