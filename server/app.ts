@@ -22,7 +22,7 @@ import { photoReader, type PhotoReader } from './photos/store.ts';
 import { bindPublicSite, bindRequestHandling, type AppEnv } from './public-site.ts';
 import { visitEmailSender } from './schedule/email.ts';
 import { queueMorningSummary } from './schedule/owner-view.ts';
-import { bindBooking } from './schedule/routes.ts';
+import { bindBooking } from './schedule/customer-routes.ts';
 import { scheduleStore, type ScheduleStore } from './schedule/store.ts';
 import { codeFingerprint, readStamp, type BuildStamp } from './site/build-stamp.ts';
 import { liveBusiness } from './site/facts.ts';

@@ -9,7 +9,7 @@ import { siteUrlWarning } from '../src/config/site-url.ts';
 import { createApp, type App } from './app.ts';
 import { exitWithProblems, readConfigOrExit } from './config.ts';
 import { describeNotifications } from './leads/config.ts';
-import { removePidFile, writePidFile } from './leads/pid-file.ts';
+import { removePidFile, writePidFile } from './pid-file.ts';
 import { createLogger } from './log.ts';
 import { announceListening } from './backup/replicate.ts';
 import { reusePortVariable } from './holding.ts';

@@ -5,7 +5,7 @@ import { maxDevicesPerOwner, maxSubscriptionBytes } from '../alerts/subscription
 import { deviceName } from '../alerts/device.ts';
 import type { AuditLog } from '../auth/audit.ts';
 import type { SignedIn } from '../auth/sessions.ts';
-import { clientAddress, mediaType } from '../leads/routes.ts';
+import { clientAddress, mediaType } from '../client-request.ts';
 import { parseLeadId } from './lead-detail.ts';
 import { passCookies } from './route-context.ts';
 

@@ -5,7 +5,7 @@ import { formatNumber } from '../../src/lib/format-number.ts';
 import { cleanText } from '../../src/lib/clean-text.ts';
 import { isLeadStatus, leadStatuses } from '../../src/lib/lead-status.ts';
 import { isReviewChannel } from '../../src/lib/review-request.ts';
-import { mediaType } from '../leads/routes.ts';
+import { mediaType } from '../client-request.ts';
 import { maxNoteLength, parseLeadId, savedAnchor } from './lead-detail.ts';
 import { formField, passCookies, type InboxEnv, type InboxRequest, type InboxRouteContext } from './route-context.ts';
 

@@ -31,7 +31,7 @@ export interface InboxLocals {
   failed?: (error: unknown) => Response;
   /** The business facts the owner published last (server/site/facts.ts), which every page rendered on demand states. */
   business?: Business;
-  /** A public booking page (server/schedule/routes.ts): what it shows and the status it answers with. */
+  /** A public booking page (server/schedule/customer-routes.ts): what it shows and the status it answers with. */
   booking?: { view: BookingView; status: number };
   /** The off-site copy's state, for the Security page and the header's warning; absent: off. */
   backup?: BackupStatus;

@@ -8,7 +8,7 @@ import type { AuthSettings } from '../auth/settings.ts';
 import type { SetupLinks } from '../auth/setup-link.ts';
 import type { Alerts } from '../alerts/index.ts';
 import type { InsightsReport } from '../insights/report.ts';
-import { clientAddress } from '../leads/routes.ts';
+import { clientAddress } from '../client-request.ts';
 import type { Logger } from '../log.ts';
 import type { PhotoReader } from '../photos/store.ts';
 import type { ScheduleStore } from '../schedule/store.ts';

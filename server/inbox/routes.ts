@@ -11,7 +11,7 @@ import { exportRoutes, leadRoutes } from './lead-routes.ts';
 import { inboxRouteContext, loginPath, type InboxDeps, type InboxEnv, type InboxRequest } from './route-context.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 import { siteRoutes } from '../site/routes.ts';
-import { scheduleRoutes } from '../schedule/owner.ts';
+import { scheduleRoutes } from '../schedule/owner-routes.ts';
 
 export { loginPath, type InboxDeps };
 

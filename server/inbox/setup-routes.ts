@@ -6,7 +6,7 @@ import { addOwner, ownerEmail } from '../auth/owners.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import type { SetupLinks } from '../auth/setup-link.ts';
 import type { AuthSettings } from '../auth/settings.ts';
-import { RateLimiter } from '../leads/rate-limit.ts';
+import { RateLimiter } from '../rate-limit.ts';
 import type { Logger } from '../log.ts';
 import type { AstroPages } from './astro.ts';
 import type { SetupView } from './locals.ts';

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { contactHrefs, type Business } from '../../src/config/business-facts.ts';
-import { clientAddress, mediaType } from '../leads/routes.ts';
-import { RateLimiter } from '../leads/rate-limit.ts';
+import { clientAddress, mediaType } from '../client-request.ts';
+import { RateLimiter } from '../rate-limit.ts';
 import type { ContactKind, SiteCounts } from './counts.ts';
 import { isPersonVisit } from './visitor.ts';
 import { countPageViews } from './page-views.ts';

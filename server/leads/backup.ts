@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { openLeadsDb } from './db.ts';
 import { migrations } from './migrations.ts';
-import { runningServerPid } from './pid-file.ts';
+import { runningServerPid } from '../pid-file.ts';
 
 /** A problem the operator can act on; the CLI prints its message alone. */
 export class LeadsFileError extends Error {}

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { photoField, photoMessages } from '../../src/lib/photo-fields.ts';
 import { leadReference } from '../../src/lib/lead-contact.ts';
@@ -34,7 +33,8 @@ import type { LeadStore } from './db.ts';
 import { maxTextBytes, readQuoteBody, type Upload } from './form-body.ts';
 import { shortFormOnHomePage } from './home-form.ts';
 import { invalidFormPage, invalidShortFormPage, problemPage } from './pages.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { RateLimiter } from '../rate-limit.ts';
+import { clientAddress, mediaType } from '../client-request.ts';
 import type { Business } from '../../src/config/business-facts.ts';
 import { bookingPath, confirmationAddress } from '../../src/lib/booking-links.ts';
 import { outsideArea } from '../../src/lib/town.ts';
@@ -67,25 +67,6 @@ const keyPattern = /^[A-Za-z0-9_-]{8,128}$/;
 
 function wantsJson(c: Context): boolean {
   return (c.req.header('accept') ?? '').toLowerCase().includes('application/json');
-}
-
-/** The socket address, or the address our own reverse proxy appended when we sit behind one. */
-export function clientAddress(c: Context, trustProxy: boolean): string | null {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
-    if (forwarded?.length) return forwarded[forwarded.length - 1]!;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    // app.request() in tests has no socket.
-    return null;
-  }
-}
-
-/** The media type of a request's body, without parameters: 'multipart/form-data', 'text/ping'. */
-export function mediaType(c: Context): string {
-  return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
 /** The Referer as a URL when it is a page of the host the request came to; null for anything else. */

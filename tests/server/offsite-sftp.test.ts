@@ -18,7 +18,7 @@ import { litestreamBinary, litestreamConfig, restoreFromOffsite, writeLitestream
 import { alertAfterFailures, steadyMs } from '../../server/backup/replicate.ts';
 import { readBackupSettings } from '../../server/backup/settings.ts';
 import { openLeadsDb } from '../../server/leads/db.ts';
-import { pidFilePath } from '../../server/leads/pid-file.ts';
+import { pidFilePath } from '../../server/pid-file.ts';
 import { photo } from '../support/photos.ts';
 import { addOwnerPhone, freePort, readRows, validLead, waitFor } from './helpers.ts';
 import { client, ownerCli, ownerPassword, root, sessionCookie } from './inbox-support.ts';

@@ -105,7 +105,7 @@ describe('invalid settings stop the server at start', () => {
     expect(output).toContain(`${name}`);
     expect(output).toContain(accepted);
     expect(output).not.toMatch(/^\s+at /m);
-    expect(output.trim().split('\n')).toHaveLength(2);
+    expect(output!.trim().split('\n')).toHaveLength(2);
   });
 
   it('does not print URL settings back, since they may carry a password or a token', () => {
