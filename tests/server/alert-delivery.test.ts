@@ -47,7 +47,7 @@ describe('push delivery through the outbox', () => {
       if (added.code !== 0) throw new Error(added.stderr);
     }
     for (const row of readRows<{ id: string; email: string }>(dir.db, 'SELECT id, email FROM user')) owners[row.email] = row.id;
-    app = testApp(dir.dist, { dbPath: dir.db, allowLocalPushEndpoints: true, rateLimit: Infinity }, { baseDelayMs: 300, pollMs: 50 });
+    app = testApp(dir.dist, { dbPath: dir.db, allowLocalPushEndpoints: true, rateLimit: Infinity }, { outbox: { baseDelayMs: 300, pollMs: 50 } });
     live = await app.ready;
   }, 60_000);
 

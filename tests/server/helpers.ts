@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, expect } from 'vitest';
 import { createApp, type App } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
+import type { Logger } from '../../server/log.ts';
 import type { LeadsConfig } from '../../server/leads/config.ts';
 import type { OutboxOptions } from '../../server/leads/outbox.ts';
 import type { StartedServer } from '../../scripts/lib/server-process.ts';
@@ -52,9 +53,9 @@ export function testConfig(dist: string, leads: Partial<LeadsConfig> & { dbPath:
 export function testApp(
   dist: string,
   config: Partial<LeadsConfig> & { dbPath: string },
-  outbox: Partial<Omit<OutboxOptions, 'store' | 'senders'>> = {},
+  { outbox = {}, logger }: { outbox?: Partial<Omit<OutboxOptions, 'store' | 'senders'>>; logger?: Logger } = {},
 ): TestApp {
-  const ready = createApp(testConfig(dist, config), { outbox: { log: () => {}, ...outbox } });
+  const ready = createApp(testConfig(dist, config), { outbox: { log: () => {}, ...outbox }, logger });
   return {
     request: async (path, init) => (await ready).http.request(`http://localhost${path}`, init),
     ready,

@@ -27,7 +27,7 @@ afterEach(async () => {
 
 function setup(config: Parameters<typeof testApp>[1] extends infer C ? Omit<C & object, 'dbPath'> : never): { app: TestApp; db: string } {
   const dir = scratch();
-  const app = testApp(dir.dist, { dbPath: dir.db, ...config }, fastRetries);
+  const app = testApp(dir.dist, { dbPath: dir.db, ...config }, { outbox: fastRetries });
   cleanups.push(dir.remove, () => app.close());
   return { app, db: dir.db };
 }

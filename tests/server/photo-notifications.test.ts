@@ -16,7 +16,7 @@ afterEach(async () => {
 
 function setup(config: Omit<Parameters<typeof testApp>[1], 'dbPath'>) {
   const dir = scratch('ccr-photo-mail-');
-  const app = testApp(dir.dist, { dbPath: dir.db, siteOrigin: 'https://www.example.com', ...config }, { baseDelayMs: 150, maxDelayMs: 1000, pollMs: 50 });
+  const app = testApp(dir.dist, { dbPath: dir.db, siteOrigin: 'https://www.example.com', ...config }, { outbox: { baseDelayMs: 150, maxDelayMs: 1000, pollMs: 50 } });
   cleanups.push(dir.remove, () => app.close());
   return { app, db: dir.db };
 }
