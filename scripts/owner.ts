@@ -14,6 +14,7 @@ import { addOwner, ownerEmail } from '../server/auth/owners.ts';
 import { passwordProblem } from '../server/auth/password-policy.ts';
 import { readConfigOrExit } from '../server/config.ts';
 import { openLeadsDb } from '../server/leads/db.ts';
+import { liveBusiness } from '../server/site/facts.ts';
 import { endAlertsOfRemovedOwners, pushSubscriptions } from '../server/alerts/subscriptions.ts';
 
 const usage = 'Usage: npm run owner -- add <email> | list | remove <email> | reset <email>';
@@ -62,7 +63,7 @@ async function newPassword(): Promise<string> {
 const config = readConfigOrExit();
 const db = openLeadsDb(config.leads.dbPath);
 try {
-  const auth = await createAuth(db, config.inbox);
+  const auth = await createAuth(db, config.inbox, liveBusiness(db, config.site.origin));
   const { internalAdapter, password: hasher } = await auth.$context;
   const existing = command === 'list' ? null : await internalAdapter.findUserByEmail(email);
 

@@ -99,7 +99,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
   const { dbPath } = config.leads;
   const db = openLeadsDb(dbPath);
   const leads = leadStore(db);
-  const facts = liveBusiness(db);
+  const facts = liveBusiness(db, config.site.origin);
   const photos = photoReader(db);
   const { senders, close: closeSenders, mail } = createSenders(config.leads, photos, facts);
   const schedule = scheduleStore(db, { leads, email: Boolean(mail) });
@@ -142,7 +142,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
   // without it (a wrong setting), the site runs on and the owner is told.
   const backup = startOffsiteCopy(config, { dbPath, leads: { store: leads, worker: outbox }, logger, onGone: options.onReplicatorGone ?? (() => {}) });
 
-  const auth = await createAuth(db, config.inbox);
+  const auth = await createAuth(db, config.inbox, facts);
   const app: App = {
     config,
     logger,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { passkey } from '@better-auth/passkey';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
-import { business } from '../../src/config/business.ts';
+import type { Business } from '../../src/config/business-facts.ts';
 import type { LeadsDb } from '../leads/db.ts';
 import { passwordLength } from './password-policy.ts';
 import { sessionRules, type AuthSettings } from './settings.ts';
@@ -24,7 +24,7 @@ function authSecret(db: LeadsDb): string {
   return db.prepare(`SELECT value FROM auth_settings WHERE name = 'secret'`).pluck().get() as string;
 }
 
-function authOptions(db: LeadsDb, settings: AuthSettings) {
+function authOptions(db: LeadsDb, settings: AuthSettings, business: Business) {
   const signInRule = { window: settings.addressWindowSeconds, max: settings.addressLimit };
   return {
     appName: business.name,
@@ -63,8 +63,12 @@ function authOptions(db: LeadsDb, settings: AuthSettings) {
 }
 
 /** Better Auth over the lead database; its tables are created or updated first. */
-export async function createAuth(db: LeadsDb, settings: AuthSettings) {
-  const options = authOptions(db, settings);
+/**
+ * `facts` names the business at start; the passkey prompt asks for the name published at the time
+ * of each sign-in (server/inbox/account-routes.ts).
+ */
+export async function createAuth(db: LeadsDb, settings: AuthSettings, facts: () => Business) {
+  const options = authOptions(db, settings, facts());
   const { runMigrations } = await getMigrations(options);
   await runMigrations();
   return betterAuth(options);

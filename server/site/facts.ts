@@ -1,5 +1,4 @@
 import type { LeadsDb } from '../leads/db.ts';
-import { siteUrl } from '../../src/config/business.ts';
 import { businessDefaults } from '../../src/config/business-defaults.ts';
 import { businessFrom, type Business } from '../../src/config/business-facts.ts';
 import { revisionReader } from './store.ts';
@@ -9,9 +8,10 @@ import { revisionReader } from './store.ts';
  * revision, else the repository's (nothing was ever published, so the repository's content is
  * the site). Pages rendered on demand (booking, visit, inbox, the 503 page), e-mails, alerts,
  * the inbox's manifest, the passkey prompt and the no-JavaScript form pages all read it, so they
- * say what the owner published, whichever build the server started from.
+ * say what the owner published, whichever build the server started from. `siteUrl` is SITE_URL's
+ * origin (server/config.ts).
  */
-export function liveBusiness(db: LeadsDb): () => Business {
+export function liveBusiness(db: LeadsDb, siteUrl: string): () => Business {
   const revisions = revisionReader(db);
   const repository = businessFrom(businessDefaults, siteUrl);
   let cached: { id: number; business: Business } | undefined;
