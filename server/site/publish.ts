@@ -33,7 +33,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Logger } from '../log.ts';
 import type { LiveSite } from '../static-site.ts';
 import { readStamp, staleReasons, type BuildStamp, type StaleReason } from './build-stamp.ts';
-import { revisionVariable } from './published.ts';
+import { revisionVariable } from '../../src/content/published-snapshot.ts';
 import type { Revision, SiteStore } from './store.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');

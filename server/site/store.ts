@@ -159,7 +159,7 @@ const revisionColumns = 'id, created_at, created_by, summary, status, finished_a
 /**
  * The server's one reader of published revisions: the store below and the server's business
  * facts (server/site/facts.ts) read `site_revisions` through it. The build reads its one
- * revision in server/site/stored-snapshot.ts, which imports no content module because the site
+ * revision in src/content/stored-snapshot.ts, which imports no content module because the site
  * checks' stand-ins for content modules read it too. A database from before the Site editor
  * has no such table: nothing is published there.
  */

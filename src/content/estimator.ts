@@ -5,7 +5,7 @@
  * This module is bundled into the estimator island: keep it to plain data.
  */
 
-import type { IconName } from '../components/ui/Icon.tsx';
+import type { IconName } from './icons.ts';
 
 export type EstimatorServiceSlug = 'crack-repair' | 'leveling' | 'resurfacing' | 'driveway-repair';
 

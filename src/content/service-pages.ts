@@ -4,7 +4,7 @@
  * Every duration here comes from spec section 9 / DECISIONS section 4; every price is an entry
  * of the owner's price list (src/content/price-list.ts), never a typed figure.
  */
-import type { IconName } from '../components/ui/Icon.tsx';
+import type { IconName } from './icons.ts';
 import { business } from '../config/business.ts';
 import type { FaqItem, PriceRange } from '../lib/jsonld.ts';
 import { offerOf, price } from './price-list.ts';

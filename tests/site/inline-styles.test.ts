@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/lib/dist.ts';
-import { inlineStyles, sha256Source, styleAttribute } from '../../scripts/lib/security-headers.ts';
+import { inlineStyles, sha256Source, styleAttribute } from '../../server/security-headers.ts';
 import { parseHeadersFile } from '../../server/headers-file.ts';
 import { loadBuiltPages } from '../support/html.ts';
 

@@ -5,7 +5,7 @@ import { breadcrumbJsonLd, businessId, localBusinessJsonLd, serializeJsonLd } fr
 import { ogImagePath } from '../../src/lib/og.ts';
 import { absoluteUrl, routePath } from '../../src/lib/url.ts';
 import { headersFor, parseHeadersFile } from '../../server/headers-file.ts';
-import { contentSecurityPolicy, externalOrigin, inlineScripts, inlineStyles, sha256Source, styleAttribute } from '../../scripts/lib/security-headers.ts';
+import { contentSecurityPolicy, externalOrigin, inlineScripts, inlineStyles, sha256Source, styleAttribute } from '../../server/security-headers.ts';
 import { sitemapEntry } from '../../scripts/lib/sitemap.ts';
 
 describe('business config', () => {

@@ -1,0 +1,159 @@
+/**
+ * The floors of docs/architecture.md section 2, as `npm run check:imports` enforces them on every
+ * import of src/, server/, scripts/ and tests/, type-only imports included. Bottom to top:
+ *
+ *   src/config                      the ground floor
+ *   src/content, src/lib            content and logic (one floor: each may import the other)
+ *   src/components                  UI                       server/ areas    (side by side:
+ *   src/pages, src/layouts, Astro's entry files (src/*.ts)   neither imports the other)
+ *   scripts/                        build steps and CLIs; tests/ on top of everything
+ *
+ * Inside server/: server/db at the bottom, the areas above it (photos below leads), the
+ * inbox's page mount below the areas that render pages, the inbox above the areas, and the
+ * assembly (index.ts, app.ts, start.ts, holding.ts) on top. .astro files are read by no rule
+ * (dependency-cruiser cannot parse them); `astro-only-on-top` keeps them on the top floor,
+ * where no import can run up.
+ */
+
+/** Files of the project, as opposed to packages and Node's own modules. */
+const project = '^(src|server|scripts|tests|public)/|^[^/]+\\.(ts|mjs)$';
+const srcEntries = '^src/[^/]+$';
+const areas = '^server/(db|leads|photos|site|schedule|alerts|insights|auth|backup)/';
+/** The inbox's page mount: how any on-demand page is rendered, guarded and given its locals. */
+const inboxMount = '^server/inbox/(astro|guard|locals|timing)\\.ts$';
+const assembly = '^server/(index|app|public-site|start|holding)\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle: two modules that each need the other are one module, or a floor is missing.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'config-is-the-ground-floor',
+      severity: 'error',
+      comment: 'src/config imports nothing of the project outside src/config.',
+      from: { path: '^src/config/' },
+      to: { path: project, pathNot: '^src/config/' },
+    },
+    {
+      name: 'content-and-logic-below-components',
+      severity: 'error',
+      comment: 'src/content and src/lib import only src/config and each other: no component, page, layout, Astro entry, server, script or test.',
+      from: { path: '^src/(content|lib)/' },
+      to: { path: project, pathNot: '^src/(config|content|lib)/' },
+    },
+    {
+      name: 'components-below-pages',
+      severity: 'error',
+      comment: 'Components import config, content, logic and other components; the view types they render live in src/lib, not in server/.',
+      from: { path: '^src/components/' },
+      to: { path: project, pathNot: '^src/(config|content|lib|components)/' },
+    },
+    {
+      name: 'src-imports-no-scripts-or-tests',
+      severity: 'error',
+      comment: 'Pages, layouts and Astro entries may import the server (on-demand pages read its form helpers and locals), never a script or a test.',
+      from: { path: '^src/' },
+      to: { path: '^(scripts|tests)/' },
+    },
+    {
+      name: 'server-below-pages',
+      severity: 'error',
+      comment: 'The server imports config, content and logic; it renders pages through the built handler, never by importing a component, layout, page or Astro entry.',
+      from: { path: '^server/' },
+      to: { path: ['^src/(components|layouts|pages)/', srcEntries] },
+    },
+    {
+      name: 'server-imports-no-scripts-or-tests',
+      severity: 'error',
+      comment: 'Build steps and CLIs (scripts/) and tests stand on the server; what both need lives in server/ or src/.',
+      from: { path: '^server/' },
+      to: { path: '^(scripts|tests)/' },
+    },
+    {
+      name: 'scripts-import-no-tests',
+      severity: 'error',
+      comment: 'Except the runner of the edited-site checks, which starts them over tests/support stand-ins.',
+      from: { path: '^scripts/', pathNot: '^scripts/test-site-edited\\.ts$' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'script-helpers-below-scripts',
+      severity: 'error',
+      comment: 'scripts/lib holds what the build steps, CLIs and benchmarks share; it imports none of them.',
+      from: { path: '^scripts/lib/' },
+      to: { path: '^scripts/[^/]+$' },
+    },
+    {
+      name: 'db-is-the-servers-ground-floor',
+      severity: 'error',
+      comment: 'server/db (opening, migrations, group commit, outbox) imports no area and nothing above it in server/.',
+      from: { path: '^server/db/' },
+      to: { path: '^server/', pathNot: '^server/db/' },
+    },
+    {
+      name: 'photos-below-leads',
+      severity: 'error',
+      comment: 'The photo store sits below the lead store: a lead holds photos, photos know nothing of leads.',
+      from: { path: '^server/photos/' },
+      to: { path: '^server/leads/' },
+    },
+    {
+      name: 'areas-below-the-inbox',
+      severity: 'error',
+      comment:
+        'The inbox works every area; an area imports from server/inbox only its page mount (the renderer, the origin guard, the locals contract), which the Schedule and Site tabs and the booking pages render through.',
+      from: { path: areas },
+      to: { path: '^server/inbox/', pathNot: inboxMount },
+    },
+    {
+      name: 'inbox-mount-below-the-areas',
+      severity: 'error',
+      comment: 'The page mount imports no area and no inbox route or data, so areas can render through it without a circle.',
+      from: { path: inboxMount },
+      to: { path: [areas, '^server/inbox/'], pathNot: inboxMount },
+    },
+    {
+      name: 'assembly-on-top',
+      severity: 'error',
+      comment: 'Only the entrypoint assembles the server: no area or inbox module imports it.',
+      from: { path: ['^server/[^/]+/'] },
+      to: { path: assembly },
+    },
+    {
+      name: 'astro-only-on-top',
+      severity: 'error',
+      comment: '.astro files are pages and layouts; a component is React (.tsx). dependency-cruiser cannot read .astro imports, and on the top floor none can run up.',
+      from: { orphan: true, path: '\\.astro$', pathNot: '^src/(pages|layouts)/' },
+      to: {},
+    },
+  ],
+  required: [
+    {
+      name: 'sees-type-only-imports-in-src',
+      severity: 'error',
+      comment: 'A canary: this import is type-only; were type-only imports not read, every rule above would miss them.',
+      module: { path: '^src/config/business-defaults\\.ts$' },
+      to: { path: '^src/config/business-schema\\.ts$' },
+    },
+    {
+      name: 'sees-type-only-imports-in-server',
+      severity: 'error',
+      comment: 'A canary: this import is type-only; were type-only imports not read, every rule above would miss them.',
+      module: { path: '^server/leads/notify\\.ts$' },
+      to: { path: '^server/photos/store\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|dist-server|\\.builds|\\.astro|sample-work)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    extraExtensionsToScan: ['.astro'],
+  },
+};
