@@ -52,7 +52,7 @@ export function leadRoutes({ deps, ownerPage }: InboxRouteContext): Hono<InboxEn
     return { id, body, actor: c.get('signedIn').owner.email };
   };
 
-  // The status follows the estimate visit (DECISIONS.md section 20): "Estimate scheduled" is
+  // The status follows the estimate visit (docs/booking.md#what-the-owner-sees-inboxschedule): "Estimate scheduled" is
   // what a booked visit sets, so it is never chosen by hand, and never left while one is booked.
   routes.post('/:id/status', async (c) => {
     const form = await leadForm(c);

@@ -21,7 +21,7 @@ describe('business config', () => {
     ]);
   });
 
-  it('holds the resolved facts of DECISIONS section 4', () => {
+  it('holds the resolved facts of docs/architecture.md section 4', () => {
     expect(business.yearsInBusiness).toBe('10+');
     expect(business.rating).toMatchObject({ value: 4.9, count: 127, best: 5 });
     expect(business.address.postalCode).toBe('28202');
