@@ -23,132 +23,53 @@ const areas = '^server/(db|leads|photos|site|schedule|alerts|insights|auth|backu
 const inboxMount = '^server/inbox/(astro|guard|locals|timing)\\.ts$';
 const assembly = '^server/(index|app|public-site|start|holding)\\.ts$';
 
+/**
+ * Every rule an error: a violation fails `npm test`. Each line names the rule and the edge it
+ * forbids; the comment under it says why (dependency-cruiser prints the name with the edge).
+ */
+const forbidden = [
+  { name: 'no-circular', from: {}, to: { circular: true },
+    comment: 'An import circle: two modules that each need the other are one module, or a floor is missing.' },
+  { name: 'config-is-the-ground-floor', from: { path: '^src/config/' }, to: { path: project, pathNot: '^src/config/' },
+    comment: 'src/config imports nothing of the project outside src/config.' },
+  { name: 'content-and-logic-below-components', from: { path: '^src/(content|lib)/' }, to: { path: project, pathNot: '^src/(config|content|lib)/' },
+    comment: 'src/content and src/lib import only src/config and each other: no component, page, layout, Astro entry, server, script or test.' },
+  { name: 'components-below-pages', from: { path: '^src/components/' }, to: { path: project, pathNot: '^src/(config|content|lib|components)/' },
+    comment: 'Components import config, content, logic and other components; the view types they render live in src/lib, not in server/.' },
+  { name: 'src-imports-no-scripts-or-tests', from: { path: '^src/' }, to: { path: '^(scripts|tests)/' },
+    comment: 'Pages, layouts and Astro entries may import the server (on-demand pages read its form helpers and locals), never a script or a test.' },
+  { name: 'server-below-pages', from: { path: '^server/' }, to: { path: ['^src/(components|layouts|pages)/', srcEntries] },
+    comment: 'The server renders pages through the built handler, never by importing a component, layout, page or Astro entry.' },
+  { name: 'server-imports-no-scripts-or-tests', from: { path: '^server/' }, to: { path: '^(scripts|tests)/' },
+    comment: 'Build steps and CLIs (scripts/) and tests stand on the server; what both need lives in server/ or src/.' },
+  { name: 'scripts-import-no-tests', from: { path: '^scripts/', pathNot: '^scripts/bench[^/]*\\.ts$' }, to: { path: '^tests/' },
+    comment: "What builds and runs the site imports no test; the benchmarks drive the server with the tests' photos." },
+  { name: 'script-helpers-below-scripts', from: { path: '^scripts/lib/' }, to: { path: '^scripts/[^/]+$' },
+    comment: 'scripts/lib holds what the build steps, CLIs and benchmarks share; it imports none of them.' },
+  { name: 'db-is-the-servers-ground-floor', from: { path: '^server/db/' }, to: { path: '^server/', pathNot: '^server/db/' },
+    comment: 'server/db (opening, migrations, group commit, outbox) imports no area and nothing above it in server/.' },
+  { name: 'photos-below-leads', from: { path: '^server/photos/' }, to: { path: '^server/leads/' },
+    comment: 'The photo store sits below the lead store: a lead holds photos, photos know nothing of leads.' },
+  { name: 'areas-below-the-inbox', from: { path: areas }, to: { path: '^server/inbox/', pathNot: inboxMount },
+    comment: 'The inbox works every area; an area imports from server/inbox only its page mount, which the Schedule and Site tabs and the booking pages render through.' },
+  { name: 'inbox-mount-below-the-areas', from: { path: inboxMount }, to: { path: [areas, '^server/inbox/'], pathNot: inboxMount },
+    comment: 'The page mount imports no area and no inbox route or data, so areas can render through it without a circle.' },
+  { name: 'assembly-on-top', from: { path: '^server/[^/]+/' }, to: { path: assembly },
+    comment: 'Only the entrypoint assembles the server: no area or inbox module imports it.' },
+  { name: 'astro-only-on-top', from: { orphan: true, path: '\\.astro$', pathNot: '^src/(pages|layouts)/' }, to: {},
+    comment: '.astro files are pages and layouts (a component is React, .tsx): dependency-cruiser cannot read their imports, and on the top floor none can run up.' },
+];
+
+/** Canaries: both imports are type-only; were type-only imports not read, every rule above would miss them. */
+const required = [
+  { name: 'sees-type-only-imports-in-src', module: { path: '^src/config/business-defaults\\.ts$' }, to: { path: '^src/config/business-schema\\.ts$' } },
+  { name: 'sees-type-only-imports-in-server', module: { path: '^server/leads/notify\\.ts$' }, to: { path: '^server/photos/store\\.ts$' } },
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
-  forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'An import circle: two modules that each need the other are one module, or a floor is missing.',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'config-is-the-ground-floor',
-      severity: 'error',
-      comment: 'src/config imports nothing of the project outside src/config.',
-      from: { path: '^src/config/' },
-      to: { path: project, pathNot: '^src/config/' },
-    },
-    {
-      name: 'content-and-logic-below-components',
-      severity: 'error',
-      comment: 'src/content and src/lib import only src/config and each other: no component, page, layout, Astro entry, server, script or test.',
-      from: { path: '^src/(content|lib)/' },
-      to: { path: project, pathNot: '^src/(config|content|lib)/' },
-    },
-    {
-      name: 'components-below-pages',
-      severity: 'error',
-      comment: 'Components import config, content, logic and other components; the view types they render live in src/lib, not in server/.',
-      from: { path: '^src/components/' },
-      to: { path: project, pathNot: '^src/(config|content|lib|components)/' },
-    },
-    {
-      name: 'src-imports-no-scripts-or-tests',
-      severity: 'error',
-      comment: 'Pages, layouts and Astro entries may import the server (on-demand pages read its form helpers and locals), never a script or a test.',
-      from: { path: '^src/' },
-      to: { path: '^(scripts|tests)/' },
-    },
-    {
-      name: 'server-below-pages',
-      severity: 'error',
-      comment: 'The server imports config, content and logic; it renders pages through the built handler, never by importing a component, layout, page or Astro entry.',
-      from: { path: '^server/' },
-      to: { path: ['^src/(components|layouts|pages)/', srcEntries] },
-    },
-    {
-      name: 'server-imports-no-scripts-or-tests',
-      severity: 'error',
-      comment: 'Build steps and CLIs (scripts/) and tests stand on the server; what both need lives in server/ or src/.',
-      from: { path: '^server/' },
-      to: { path: '^(scripts|tests)/' },
-    },
-    {
-      name: 'scripts-import-no-tests',
-      severity: 'error',
-      comment: 'What builds and runs the site imports no test; the benchmarks drive the server with the tests\' photos.',
-      from: { path: '^scripts/', pathNot: '^scripts/bench[^/]*\\.ts$' },
-      to: { path: '^tests/' },
-    },
-    {
-      name: 'script-helpers-below-scripts',
-      severity: 'error',
-      comment: 'scripts/lib holds what the build steps, CLIs and benchmarks share; it imports none of them.',
-      from: { path: '^scripts/lib/' },
-      to: { path: '^scripts/[^/]+$' },
-    },
-    {
-      name: 'db-is-the-servers-ground-floor',
-      severity: 'error',
-      comment: 'server/db (opening, migrations, group commit, outbox) imports no area and nothing above it in server/.',
-      from: { path: '^server/db/' },
-      to: { path: '^server/', pathNot: '^server/db/' },
-    },
-    {
-      name: 'photos-below-leads',
-      severity: 'error',
-      comment: 'The photo store sits below the lead store: a lead holds photos, photos know nothing of leads.',
-      from: { path: '^server/photos/' },
-      to: { path: '^server/leads/' },
-    },
-    {
-      name: 'areas-below-the-inbox',
-      severity: 'error',
-      comment:
-        'The inbox works every area; an area imports from server/inbox only its page mount (the renderer, the origin guard, the locals contract), which the Schedule and Site tabs and the booking pages render through.',
-      from: { path: areas },
-      to: { path: '^server/inbox/', pathNot: inboxMount },
-    },
-    {
-      name: 'inbox-mount-below-the-areas',
-      severity: 'error',
-      comment: 'The page mount imports no area and no inbox route or data, so areas can render through it without a circle.',
-      from: { path: inboxMount },
-      to: { path: [areas, '^server/inbox/'], pathNot: inboxMount },
-    },
-    {
-      name: 'assembly-on-top',
-      severity: 'error',
-      comment: 'Only the entrypoint assembles the server: no area or inbox module imports it.',
-      from: { path: ['^server/[^/]+/'] },
-      to: { path: assembly },
-    },
-    {
-      name: 'astro-only-on-top',
-      severity: 'error',
-      comment: '.astro files are pages and layouts; a component is React (.tsx). dependency-cruiser cannot read .astro imports, and on the top floor none can run up.',
-      from: { orphan: true, path: '\\.astro$', pathNot: '^src/(pages|layouts)/' },
-      to: {},
-    },
-  ],
-  required: [
-    {
-      name: 'sees-type-only-imports-in-src',
-      severity: 'error',
-      comment: 'A canary: this import is type-only; were type-only imports not read, every rule above would miss them.',
-      module: { path: '^src/config/business-defaults\\.ts$' },
-      to: { path: '^src/config/business-schema\\.ts$' },
-    },
-    {
-      name: 'sees-type-only-imports-in-server',
-      severity: 'error',
-      comment: 'A canary: this import is type-only; were type-only imports not read, every rule above would miss them.',
-      module: { path: '^server/leads/notify\\.ts$' },
-      to: { path: '^server/photos/store\\.ts$' },
-    },
-  ],
+  forbidden: forbidden.map((rule) => ({ severity: 'error', ...rule })),
+  required: required.map((rule) => ({ severity: 'error', ...rule })),
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^(node_modules|dist|dist-server|\\.builds|\\.astro|sample-work)/' },
