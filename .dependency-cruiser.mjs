@@ -1,18 +1,19 @@
 /**
  * The floors of docs/architecture.md section 2, as `npm run check:imports` enforces them on every
- * import of src/, server/, scripts/ and tests/, type-only imports included. Bottom to top:
+ * import of src/, server/, scripts/, tests/ and the root config files, type-only imports
+ * included. Bottom to top:
  *
- *   src/config                      the ground floor
- *   src/content, src/lib            content and logic (one floor: each may import the other)
- *   src/components                  UI                       server/ areas    (side by side:
- *   src/pages, src/layouts, Astro's entry files (src/*.ts)   neither imports the other)
- *   scripts/                        build steps and CLIs; tests/ on top of everything
+ *   src/config                        the ground floor
+ *   src/content, src/lib              one floor: each may import the other
+ *   src/components  |  server/        side by side: neither imports the other
+ *   src/pages, src/layouts, src/*.ts  Astro's pages, layouts and entry files
+ *   scripts/, then tests/             build steps, CLIs and benchmarks; the tests
  *
- * Inside server/: server/db at the bottom, the areas above it (photos below leads), the
- * inbox's page mount below the areas that render pages, the inbox above the areas, and the
- * assembly (index.ts, app.ts, start.ts, holding.ts) on top. .astro files are read by no rule
- * (dependency-cruiser cannot parse them); `astro-only-on-top` keeps them on the top floor,
- * where no import can run up.
+ * Inside server/: server/db at the bottom, the areas above it (photos below leads), the inbox's
+ * page mount below the areas that render pages, the inbox above the areas, and the assembly
+ * (index.ts, app.ts, public-site.ts, start.ts, holding.ts) on top. dependency-cruiser cannot read
+ * the imports of .astro files; `astro-only-on-top` keeps them on the top floor, where no import
+ * can run up.
  */
 
 /** Code of the project, as opposed to packages, Node's own modules and the files of public/. */
