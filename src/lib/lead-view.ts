@@ -8,11 +8,13 @@ import type { LeadStatus } from './lead-status.ts';
 import type { ReviewChannel } from './review-request.ts';
 
 /**
- * Owner's e-mail, owner's webhook, the customer's confirmation e-mail, an alert to one of the
- * owners' devices, and an e-mail to the customer about their estimate visit (server/schedule).
+ * How a notification about a request leaves (a delivery's channel): the owner's e-mail, the
+ * owner's webhook, the customer's confirmation e-mail, an alert to one of the owners' devices,
+ * and an e-mail to the customer about their estimate visit (server/schedule).
  */
 export type Channel = 'email' | 'webhook' | 'confirmation' | 'push' | 'visit-email';
 
+/** A photo sent with a request, as the request's page shows it. */
 export interface PhotoInfo {
   id: string;
   /** 1-based, in the order the visitor chose them. */
