@@ -23,7 +23,7 @@ import { runBench } from './lib/bench-run.ts';
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 3);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const maxPublishSeconds = Number(process.env.BENCH_MAX_PUBLISH_S ?? 30);
-/** A publish must fit a 1 GiB machine beside the system (DECISIONS section 19). */
+/** A publish must fit a 1 GiB machine beside the system (docs/architecture.md#8-budgets-and-the-check-that-holds-each). */
 const maxPublishMiB = Number(process.env.BENCH_MAX_PUBLISH_MIB ?? 600);
 const root = resolve(import.meta.dirname, '..');
 

@@ -14,7 +14,7 @@ import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { leadsDbPath } from '../server/config.ts';
 import { codeFingerprint, writeStamp } from '../server/site/build-stamp.ts';
-import { effectiveContent, readPublishedRevision } from '../server/site/published.ts';
+import { effectiveContent, readPublishedRevision } from '../src/content/published-snapshot.ts';
 import { writeSiteWorkPhotos } from '../server/site/work-photos.ts';
 import { business } from '../src/config/business.ts';
 import { siteUrlFrom, siteUrlWarning } from '../src/config/site-url.ts';
@@ -26,7 +26,7 @@ import { faviconIco } from './lib/favicon-ico.ts';
 import { builtPages, moduleGraph, walkFiles } from './lib/dist.ts';
 import { pruneInlineStyles } from './lib/prune-css.ts';
 import { robotsTxt, sitemapEntry, sitemapXml } from './lib/sitemap.ts';
-import { contentSecurityPolicy, externalOrigin, headersFileText, inlineScripts, inlineStyles, sha256Source } from './lib/security-headers.ts';
+import { contentSecurityPolicy, externalOrigin, headersFileText, inlineScripts, inlineStyles, sha256Source } from '../server/security-headers.ts';
 import { generateOgImages } from './og-images.ts';
 
 async function postbuild(distDir: string, log: (message: string) => void): Promise<void> {

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'zod';
-import { effectiveContent } from '../server/site/published.ts';
+import { effectiveContent } from './content/published-snapshot.ts';
 import { blogFrontmatter, type BlogFrontmatter } from './content/blog-schema.ts';
 import { breadcrumbFromTitle } from './lib/article.ts';
 import { renderMarkdown } from './lib/markdown.ts';
@@ -15,7 +15,7 @@ import { workEntry } from './content/work-schema.ts';
 
 /**
  * The owner's content: the repository's defaults overridden by the snapshot published from
- * the inbox (server/site/published.ts reads LEADS_DB), validated by the editor's own schemas.
+ * the inbox (src/content/published-snapshot.ts reads LEADS_DB), validated by the editor's own schemas.
  * Read once per build; the loaders below take their part of it.
  */
 let content: ReturnType<typeof effectiveContent> | undefined;

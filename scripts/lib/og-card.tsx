@@ -4,7 +4,7 @@
  * under an action-orange strip. The mark is the site's own LogoMark component.
  */
 import { LogoMark } from '../../src/components/layout/Logo.tsx';
-import { builtBusiness } from '../../server/site/published.ts';
+import { builtBusiness } from '../../src/content/published-snapshot.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LeadsDb } from '../leads/db.ts';
 import { endpointProblem } from './endpoint.ts';
+import type { OwnerDevice } from '../../src/lib/alerts-view.ts';
 
 /** A PushSubscription's JSON is a few hundred bytes; anything much larger is not one. */
 export const maxSubscriptionBytes = 4096;
@@ -37,12 +38,6 @@ export interface PushTarget {
   p256dh: string;
   auth: string;
   device: string;
-}
-
-export interface OwnerDevice {
-  id: number;
-  device: string;
-  createdAt: string;
 }
 
 export type ParsedSubscription = { ok: true; endpoint: string; p256dh: string; auth: string } | { ok: false; message: string };

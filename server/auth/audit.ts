@@ -1,31 +1,5 @@
 import type { LeadsDb } from '../leads/db.ts';
-
-/** What happened at the door: every sign-in, failure and lockout, and the session changes. */
-export type AuditOutcome =
-  | 'signed in'
-  | 'signed in with passkey'
-  | 'wrong e-mail or password'
-  | 'passkey refused'
-  | 'account locked'
-  | 'refused: account locked'
-  | 'refused: too many attempts from this address'
-  | 'signed out'
-  | 'signed out everywhere'
-  | 'passkey added'
-  | 'passkey removed'
-  | 'alerts turned on'
-  | 'alerts stopped on a device'
-  | 'owner account created with the setup link'
-  | 'refused: setup link not valid'
-  | 'refused: too many setup attempts from this address';
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  email: string;
-  outcome: AuditOutcome;
-  client_ip: string | null;
-}
+import type { AuditEntry, AuditOutcome } from '../../src/lib/security-view.ts';
 
 /** Longest e-mail we keep as typed; anything longer is an attack, not an owner. */
 const maxEmail = 320;

@@ -2,7 +2,7 @@
  * The off-site copy inside the server: watches it (status.ts), asks start.ts for a new
  * replicator when it is stuck, and says what is wrong (inbox, /healthz, one phone alert) when
  * the copy BACKUP_URL asks for cannot run. Nothing here ever stops the site: a wrong setting or a
- * dead replicator costs the copy, never the visitors (DECISIONS.md section 16).
+ * dead replicator costs the copy, never the visitors (docs/offsite-copy.md#what-it-does).
  */
 import { backupOff, type BackupStatus } from '../../src/lib/backup-status.ts';
 import { formatBusinessTime } from '../../src/lib/dates.ts';

@@ -9,9 +9,10 @@ import { dirname } from 'node:path';
 import { restoreLeads, LeadsFileError, type RestoreResult } from '../leads/backup.ts';
 import { openLeadsDb } from '../leads/db.ts';
 import { runningServerPid } from '../pid-file.ts';
-import { siteStore, type Revision } from '../site/store.ts';
+import { siteStore } from '../site/store.ts';
 import { restoreFromOffsite, type CutFile } from './litestream.ts';
 import type { BackupSettings } from './settings.ts';
+import type { Revision } from '../../src/lib/site-view.ts';
 
 export interface OffsiteRestoreResult extends RestoreResult {
   /** The published revision the server builds at its start; null when nothing was ever published. */

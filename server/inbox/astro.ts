@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
-import { inlineStyles, sha256Source } from '../../scripts/lib/security-headers.ts';
+import { inlineStyles, sha256Source } from '../security-headers.ts';
 import { headersFor, type HeaderRule } from '../headers-file.ts';
 import type { InboxLocals } from './locals.ts';
 import { serverErrorResponse } from '../error-page.ts';

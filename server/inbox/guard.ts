@@ -1,20 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-
-/** Why a state-changing request was refused, with what was expected and what arrived. */
-export interface Refusal {
-  reason: 'no origin' | 'another origin' | 'cross-site';
-  /** SITE_URL's origin, the only one the inbox accepts. */
-  expected: string;
-  /** False when SITE_URL is unset and `expected` is the localhost address the server runs at. */
-  siteUrlSet: boolean;
-  /** The request's Origin header, if it had one. */
-  arrived: string | null;
-  /**
-   * The browser sent the form from this very server under another address (SITE_URL does not
-   * match where the owner opened the inbox), rather than from another site.
-   */
-  sameServer: boolean;
-}
+import type { Refusal } from '../../src/lib/security-view.ts';
 
 export interface SiteOrigin {
   origin: string;

@@ -3,89 +3,15 @@ import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import type { ReviewChannel } from '../../src/lib/review-request.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { describeVisit } from '../../src/lib/schedule.ts';
-import type { Channel } from '../leads/config.ts';
 import type { LeadsDb, LeadRow } from '../leads/db.ts';
-import { photoReader, type PhotoInfo } from '../photos/store.ts';
+import { photoReader } from '../photos/store.ts';
+import type { Channel, ContactVia, Delivery, LeadDetail, LeadEvent, LeadNote } from '../../src/lib/lead-view.ts';
 
 /** Longest note the owner can save, in UTF-16 units as the textarea's maxlength counts them. */
-/** The id of the confirmation an inbox form lands on (its redirect's fragment), next to what changed. */
-export const savedAnchor = 'saved';
-
 export const maxNoteLength = 5000;
-
-export interface LeadNote {
-  id: number;
-  at: string;
-  author: string;
-  body: string;
-}
-
-/** One entry of a request's history; `detail` is stored as JSON in lead_events. */
-export type LeadEvent = { id: number; at: string; actor: string } & (
-  | { kind: 'opened' }
-  | { kind: 'status'; from: LeadStatus; to: LeadStatus }
-  | { kind: 'estimate'; from: string | null; to: string | null }
-  | { kind: 'note' }
-  | { kind: 'contact'; via: ContactVia }
-  | { kind: 'review-request'; via: ReviewChannel }
-  | { kind: 'visit'; action: 'booked' | 'moved' | 'cancelled' | 'done' | 'no-show'; window: string; from?: string; reason?: string }
-);
-
-/** The buttons on a request's page whose taps the inbox records (through their `ping`). */
-export type ContactVia = 'call' | 'text' | 'email';
-
-export interface Delivery {
-  id: number;
-  channel: Channel;
-  /** The device a push went to. */
-  device: string | null;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  /** When a pending job is tried next. */
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-}
-
-export interface LeadDetail {
-  id: number;
-  reference: string;
-  receivedAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  service: string;
-  serviceLabel: string;
-  message: string;
-  status: LeadStatus;
-  openedAt: string | null;
-  estimateAt: string | null;
-  /** The estimate visit booked on the schedule (server/schedule), its window in words. */
-  visit: { window: string; status: 'booked' | 'cancelled' | 'done' | 'no-show' } | null;
-  /** The page of this site that sent the visitor to the quote form, or null when the browser did not say. */
-  source: string | null;
-  /** The other site the visitor arrived from, and the campaign tags of the address they landed on. */
-  referrerHost: string | null;
-  campaign: { source: string | null; medium: string | null; campaign: string | null };
-  /** The photos sent with the request, in the visitor's order. */
-  photos: PhotoInfo[];
-  notes: LeadNote[];
-  history: LeadEvent[];
-  /** When the customer was last asked for a review, or null when never. */
-  reviewRequestedAt: string | null;
-  deliveries: Delivery[];
-}
 
 function visitOf(row: { day: string; start: number; end: number; status: NonNullable<LeadDetail['visit']>['status'] } | undefined): LeadDetail['visit'] {
   return row ? { window: describeVisit(row), status: row.status } : null;
-}
-
-/** A request id as it appears in a URL: a positive whole number SQLite can hold, else null. */
-export function parseLeadId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
 }
 
 type DetailRow = LeadRow & { status: LeadStatus; opened_at: string | null; estimate_at: string | null };

@@ -6,8 +6,10 @@ import { cleanText } from '../../src/lib/clean-text.ts';
 import { isLeadStatus, leadStatuses } from '../../src/lib/lead-status.ts';
 import { isReviewChannel } from '../../src/lib/review-request.ts';
 import { mediaType } from '../client-request.ts';
-import { maxNoteLength, parseLeadId, savedAnchor } from './lead-detail.ts';
+import { parseLeadId } from '../../src/lib/lead-contact.ts';
+import { maxNoteLength } from './lead-detail.ts';
 import { formField, passCookies, type InboxEnv, type InboxRequest, type InboxRouteContext } from './route-context.ts';
+import { savedAnchor } from '../../src/lib/lead-view.ts';
 
 /** The list of requests as a spreadsheet, with the list's filters. */
 export function exportRoutes({ deps }: InboxRouteContext): Hono<InboxEnv> {
@@ -50,7 +52,7 @@ export function leadRoutes({ deps, ownerPage }: InboxRouteContext): Hono<InboxEn
     return { id, body, actor: c.get('signedIn').owner.email };
   };
 
-  // The status follows the estimate visit (DECISIONS.md section 20): "Estimate scheduled" is
+  // The status follows the estimate visit (docs/booking.md#what-the-owner-sees-inboxschedule): "Estimate scheduled" is
   // what a booked visit sets, so it is never chosen by hand, and never left while one is booked.
   routes.post('/:id/status', async (c) => {
     const form = await leadForm(c);

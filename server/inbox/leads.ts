@@ -5,49 +5,7 @@ import { townOf } from '../../src/lib/town.ts';
 import type { LeadsDb } from '../leads/db.ts';
 import { exportLeads, leadsToCsv } from '../leads/export.ts';
 import { filterCondition } from '../leads/search.ts';
-
-/** One row of the inbox list: what the owner needs to decide what to open first. */
-export interface LeadSummary {
-  id: number;
-  receivedAt: string;
-  name: string;
-  serviceLabel: string;
-  /** One of our towns, from the address's ZIP or name; null when neither says. */
-  town: string | null;
-  status: LeadStatus;
-  /** False until the owner first opens the request's page. */
-  opened: boolean;
-  /** How many photos came with the request. */
-  photos: number;
-  /** Minutes a request still New and unanswered has waited; null once it is answered or has moved on. */
-  waitedMinutes: number | null;
-  /** The request's estimate visit on the schedule (server/schedule), or null when none was ever booked. */
-  visit: ListVisit | null;
-}
-
-/** A visit as a card of the list shows it: its window on Charlotte's calendar, and who ended it. */
-export interface ListVisit {
-  day: string;
-  start: number;
-  end: number;
-  status: 'booked' | 'cancelled' | 'done' | 'no-show';
-  /** The last change to the visit was the customer's: with `cancelled`, the customer cancelled it. */
-  byCustomer: boolean;
-}
-
-export interface LeadListView {
-  /** The filter as applied: unknown values in the query string are dropped. */
-  filter: LeadFilter;
-  leads: LeadSummary[];
-  /** Requests matching the whole filter. */
-  total: number;
-  page: number;
-  pageCount: number;
-  /** Per status, for the service and search in force (so a status tab says what it holds). */
-  counts: Record<LeadStatus, number>;
-  /** Still New and never opened, whatever the filter: the count in the page title. */
-  unopenedNew: number;
-}
+import type { LeadListView, ListVisit } from '../../src/lib/lead-view.ts';
 
 export const pageSize = 25;
 

@@ -2,15 +2,13 @@ import type { Business } from '../../src/config/business-facts.ts';
 import type { BackupStatus } from '../../src/lib/backup-status.ts';
 import type { ArticleName } from '../../src/lib/page-names.ts';
 import type { QuietHours } from '../../src/lib/quiet-hours.ts';
-import type { OwnerDevice } from '../alerts/subscriptions.ts';
-import type { Refusal } from './guard.ts';
-import type { InsightsView } from '../insights/report.ts';
-import type { LeadDetail } from './lead-detail.ts';
-import type { LeadListView } from './leads.ts';
-import type { SecurityOverview } from './security.ts';
-import type { SiteForm, SiteView } from '../site/view.ts';
-import type { BookingView } from '../schedule/view.ts';
-import type { ScheduleView } from '../schedule/owner-view.ts';
+import type { OwnerDevice } from '../../src/lib/alerts-view.ts';
+import type { Refusal, SecurityOverview } from '../../src/lib/security-view.ts';
+import type { InsightsView } from '../../src/lib/insights-view.ts';
+import type { LeadDetail, LeadListView } from '../../src/lib/lead-view.ts';
+import type { SiteForm, SiteView } from '../../src/lib/site-view.ts';
+import type { BookingView } from '../../src/lib/booking-view.ts';
+import type { ScheduleView } from '../../src/lib/schedule-view.ts';
 
 /**
  * What the server hands an inbox page as Astro.locals. The server owns the database and

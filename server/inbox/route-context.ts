@@ -20,8 +20,8 @@ import type { LeadDetails } from './lead-detail.ts';
 import type { InboxLeads } from './leads.ts';
 import type { BackupStatus } from '../../src/lib/backup-status.ts';
 import type { InboxData } from './locals.ts';
-import type { SecurityOverview } from './security.ts';
 import type { Business } from '../../src/config/business-facts.ts';
+import type { SecurityOverview } from '../../src/lib/security-view.ts';
 
 export const loginPath = '/inbox/login';
 

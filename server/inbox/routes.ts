@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { privateHeaders } from './astro.ts';
-import { sameOriginOnly, type Refusal } from './guard.ts';
+import { sameOriginOnly } from './guard.ts';
 import { serverTiming, startTiming } from './timing.ts';
 import { alertRoutes } from './alert-routes.ts';
 import { accountRoutes } from './account-routes.ts';
@@ -12,6 +12,7 @@ import { inboxRouteContext, loginPath, type InboxDeps, type InboxEnv, type Inbox
 import { signInRoutes } from './sign-in-routes.ts';
 import { siteRoutes } from '../site/routes.ts';
 import { scheduleRoutes } from '../schedule/owner-routes.ts';
+import type { Refusal } from '../../src/lib/security-view.ts';
 
 export { loginPath, type InboxDeps };
 

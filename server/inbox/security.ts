@@ -1,32 +1,7 @@
-import type { AuditEntry, AuditLog } from '../auth/audit.ts';
+import type { AuditLog } from '../auth/audit.ts';
 import type { LeadsDb } from '../leads/db.ts';
 import { deviceName } from './device-name.ts';
-
-export interface PasskeySummary {
-  id: string;
-  name: string | null;
-  createdAt: string | null;
-  backedUp: boolean;
-}
-
-export interface SessionSummary {
-  id: string;
-  createdAt: string;
-  /** When the session was last refreshed by use (Better Auth refreshes it at most hourly). */
-  updatedAt: string;
-  expiresAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  /** The browser and system, e.g. 'Chrome on Android'. */
-  device: string;
-  current: boolean;
-}
-
-export interface SecurityOverview {
-  passkeys: PasskeySummary[];
-  sessions: SessionSummary[];
-  audit: AuditEntry[];
-}
+import type { PasskeySummary, SecurityOverview, SessionSummary } from '../../src/lib/security-view.ts';
 
 /** What the owner sees on /inbox/security: their passkeys and sessions, and who tried the door. */
 export function securityOverview(db: LeadsDb, audit: AuditLog) {

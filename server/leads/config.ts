@@ -1,4 +1,5 @@
 /** Runtime settings of the lead inbox; read and validated with the others in server/config.ts. */
+import type { Channel } from '../../src/lib/lead-view.ts';
 export interface LeadsConfig {
   dbPath: string;
   smtpUrl?: string;
@@ -19,12 +20,6 @@ export interface LeadsConfig {
   /** Photo bytes held in memory by all requests at once; not an environment setting, tests lower it. */
   uploadBudgetBytes?: number;
 }
-
-/**
- * Owner's e-mail, owner's webhook, the customer's confirmation e-mail, an alert to one of the
- * owners' devices, and an e-mail to the customer about their estimate visit (server/schedule).
- */
-export type Channel = 'email' | 'webhook' | 'confirmation' | 'push' | 'visit-email';
 
 /**
  * Channels a new lead is queued for; the owner's e-mail needs both a server and a recipient,

@@ -5,9 +5,9 @@ import type { EncodedPhoto } from '../photos/images.ts';
 import { photoWriter } from '../photos/store.ts';
 import { alertTime, type QuietHours } from '../../src/lib/quiet-hours.ts';
 import type { QuoteValues } from '../../src/lib/quote-fields.ts';
-import type { Channel } from './config.ts';
 import { groupCommit } from './group-commit.ts';
 import { migrations } from './migrations.ts';
+import type { Channel } from '../../src/lib/lead-view.ts';
 
 export type LeadsDb = Database.Database;
 

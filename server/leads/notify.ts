@@ -6,9 +6,10 @@ import { leadReference } from '../../src/lib/lead-contact.ts';
 import { isServiceSlug, serviceLabel } from '../../src/lib/quote-fields.ts';
 import { photoAttachments, type PhotoAttachment } from '../photos/attachments.ts';
 import type { PhotoReader } from '../photos/store.ts';
-import type { Channel, LeadsConfig } from './config.ts';
+import type { LeadsConfig } from './config.ts';
 import type { LeadRow } from './db.ts';
 import { requestSender, type Sender } from './outbox.ts';
+import type { Channel } from '../../src/lib/lead-view.ts';
 
 /** Where the owner opens a request: its page in the inbox on this site. */
 export function inboxLink(siteOrigin: string, leadId: number): string {

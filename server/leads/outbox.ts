@@ -1,7 +1,7 @@
 import { doublingDelay } from '../../src/lib/retry-delay.ts';
-import type { Channel } from './config.ts';
 import type { LeadStore } from './db.ts';
 import type { LeadRow } from './db.ts';
+import type { Channel } from '../../src/lib/lead-view.ts';
 
 /** One outbox job as a sender needs it: a push names its device and how many held requests it reports. */
 export interface SendJob {

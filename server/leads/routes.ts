@@ -28,7 +28,6 @@ import {
 import type { Logger } from '../log.ts';
 import { UploadBudget } from '../photos/budget.ts';
 import { PhotoRejected, reencode, type EncodedPhoto } from '../photos/images.ts';
-import type { Channel } from './config.ts';
 import type { LeadStore } from './db.ts';
 import { maxTextBytes, readQuoteBody, type Upload } from './form-body.ts';
 import { shortFormOnHomePage } from './home-form.ts';
@@ -39,6 +38,7 @@ import type { Business } from '../../src/config/business-facts.ts';
 import { bookingPath, confirmationAddress } from '../../src/lib/booking-links.ts';
 import { outsideArea } from '../../src/lib/town.ts';
 import { hashToken, newToken } from '../schedule/store.ts';
+import type { Channel } from '../../src/lib/lead-view.ts';
 
 /** Photo bytes all requests may hold at once: three requests at the 60 MB limit. */
 export const defaultUploadBudgetBytes = 180 * 1024 * 1024;

@@ -2,20 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { photoIdPattern } from '../../src/config/stored-photo.ts';
 import type { EncodedPhoto } from './images.ts';
+import type { PhotoInfo } from '../../src/lib/lead-view.ts';
 
 export { photoIdPattern };
 
 /** 128 random bits, URL-safe: the only way to address a photo. */
 export function newPhotoId(): string {
   return randomBytes(16).toString('base64url');
-}
-
-export interface PhotoInfo {
-  id: string;
-  /** 1-based, in the order the visitor chose them. */
-  number: number;
-  width: number;
-  height: number;
 }
 
 /** Every stored photo is a JPEG (server/photos/images.ts). */

@@ -15,8 +15,10 @@ import { clientAddress } from '../client-request.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import { calendarType, customerCalendar, ownerFeed } from './ics.ts';
 import { linkMailSubject } from './email.ts';
-import { linkMailsPerDay, type ChangeProblem, type ChangeResult, type ScheduleStore, type Visit } from './store.ts';
-import { bookView, visitView, type BookingView } from './view.ts';
+import { linkMailsPerDay, type ChangeProblem, type ChangeResult, type ScheduleStore } from './store.ts';
+import { bookView, visitView } from './view.ts';
+import type { Visit } from '../../src/lib/schedule-view.ts';
+import type { BookingView } from '../../src/lib/booking-view.ts';
 
 export interface BookingRoutesOptions {
   schedule: ScheduleStore;

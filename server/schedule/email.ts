@@ -5,7 +5,8 @@ import { visitPath } from '../../src/lib/booking-links.ts';
 import { describeVisit } from '../../src/lib/schedule.ts';
 import { requestSender, type Sender } from '../leads/outbox.ts';
 import { customerCalendar } from './ics.ts';
-import type { LastChange, ScheduleStore, Visit, VisitMail } from './store.ts';
+import type { LastChange, ScheduleStore, VisitMail } from './store.ts';
+import type { Visit } from '../../src/lib/schedule-view.ts';
 
 /** The subject of "E-mail me this link", which the page names when it refuses to send it again. */
 export const linkMailSubject = 'The link to your free estimate visit';

@@ -2,7 +2,7 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus, type ICalEven
 import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { scheduleZone, zonedInstant } from '../../src/lib/schedule.ts';
-import type { ScheduledVisit, Visit } from './store.ts';
+import type { ScheduledVisit, Visit } from '../../src/lib/schedule-view.ts';
 
 /**
  * iCalendar files through ical-generator, which escapes text and folds lines at 75 octets.

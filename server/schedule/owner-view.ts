@@ -15,43 +15,10 @@ import {
   slotValue,
   weekdayNames,
   zonedInstant,
-  type ScheduleSettings,
 } from '../../src/lib/schedule.ts';
 import type { LeadStore } from '../leads/db.ts';
-import type { CustomerTold, ScheduleStore, ScheduledVisit } from './store.ts';
-
-export interface OwnerVisit extends ScheduledVisit {
-  window: string;
-  serviceLabel: string;
-  maps: string | null;
-  call: string | null;
-  text: string | null;
-}
-
-/** What /inbox/schedule renders. */
-export interface ScheduleView {
-  settings: ScheduleSettings;
-  weekly: { index: number; name: string; text: string }[];
-  daysOff: { id: number; label: string }[];
-  /** Upcoming visits by day, today first. */
-  days: { day: string; label: string; visits: OwnerVisit[] }[];
-  /** Windows the owner can move a visit to: open ones up to the horizon, from later today (no notice for the owner). */
-  moveTo: { value: string; label: string }[];
-  feedUrl: string;
-  /** The next public holidays in words: 'Thanksgiving Day, Thu, Nov 26; Day after Thanksgiving, Fri, Nov 27'. */
-  nextHolidays: string;
-  /** What the owner's last change to a visit did, in words; null when the page was not reached from one. */
-  notice: string | null;
-  /** Days off the owner asked for over booked visits: named, and asked about, before they are added. */
-  dayOffCheck: DayOffCheck | null;
-}
-
-export interface DayOffCheck {
-  first: string;
-  last: string;
-  label: string;
-  visits: { id: number; leadId: number; label: string }[];
-}
+import type { CustomerTold, ScheduleStore } from './store.ts';
+import type { DayOffCheck, OwnerVisit, ScheduleView } from '../../src/lib/schedule-view.ts';
 
 /** The owner's changes to a visit that the page confirms, as the redirect's `saved` names them. */
 export type VisitOutcome = 'moved' | 'cancelled' | 'done' | 'no-show';

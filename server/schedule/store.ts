@@ -22,8 +22,7 @@ import { bookingTokenPattern } from '../../src/lib/booking-links.ts';
 import { cleanLine } from '../../src/lib/clean-text.ts';
 import type { LeadRow, LeadsDb, LeadStore } from '../leads/db.ts';
 import { groupCommit } from '../leads/group-commit.ts';
-
-export type VisitStatus = 'booked' | 'cancelled' | 'done' | 'no-show';
+import type { ScheduledVisit, Visit, VisitStatus } from '../../src/lib/schedule-view.ts';
 
 export interface VisitRow {
   id: number;
@@ -39,28 +38,6 @@ export interface VisitRow {
   cancel_reason: string | null;
   booked_at: string;
   updated_at: string;
-}
-
-/** A visit as pages, e-mails and calendars need it. */
-export interface Visit {
-  id: number;
-  leadId: number;
-  uid: string;
-  sequence: number;
-  day: string;
-  start: number;
-  end: number;
-  status: VisitStatus;
-  cancelReason: string | null;
-}
-
-/** A visit with the request it belongs to, for the owner's schedule and calendar feed. */
-export interface ScheduledVisit extends Visit {
-  name: string;
-  phone: string;
-  address: string;
-  town: string | null;
-  service: string;
 }
 
 /** What an e-mail to the customer is about; the window is the one it had when the change was made. */

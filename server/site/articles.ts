@@ -11,16 +11,11 @@ import { entryPhotos, type WorkPhoto } from '../../src/content/work-schema.ts';
 import { validateArticle, type ArticleProblem } from '../../src/lib/article.ts';
 import { priceReferenceProblems } from '../../src/lib/prices.ts';
 import { field, type FormBody } from './forms.ts';
-import type { Draft, SiteStore } from './store.ts';
+import type { SiteStore } from './store.ts';
+import type { CoverChoice, Draft } from '../../src/lib/site-view.ts';
 
 /** `cover` is the id of a job photo, '' for none; `overrides` the repository article a new draft replaces, '' for none. */
 export type ArticleFormValues = Record<'title' | 'slug' | 'excerpt' | 'category' | 'date' | 'body' | 'cover' | 'overrides', string> & { related: string[] };
-
-/** A job photo an article can show as its cover: one of the photos of the owner's job photo entries. */
-export interface CoverChoice {
-  photo: WorkPhoto;
-  caption: string;
-}
 
 /** Every photo of the owner's job photo entries (hidden ones too), each once, newest entries first as the list shows them. */
 export function coverChoices(work: readonly Draft<'work'>[]): CoverChoice[] {

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import type { StaleReason } from '../../src/lib/site-view.ts';
 
 export interface BuildStamp {
   /** Fingerprint of the code that built it (codeFingerprint). */
@@ -114,9 +115,6 @@ export function sameAddress(a: string, b: string): boolean {
   if (left.origin === right.origin) return true;
   return loopback.has(left.hostname) && loopback.has(right.hostname);
 }
-
-/** Why a built site is not what should be live: other code, another address, another revision. */
-export type StaleReason = 'code' | 'address' | 'revision';
 
 export function staleReasons(stamp: BuildStamp, wanted: BuildStamp): StaleReason[] {
   const reasons: StaleReason[] = [];

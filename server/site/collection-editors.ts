@@ -16,8 +16,8 @@ import type { CollectionEditor } from './collection-routes.ts';
 import { field, priceFormValues, priceInput, reviewFormValues, reviewInput, type FormBody } from './forms.ts';
 import { actor, savedHref, sendBack, type SiteContext, type SiteRouteDeps } from './site-context.ts';
 import type { SaveResult } from './store.ts';
-import type { SiteForm } from './view.ts';
 import { addWorkEntry, keepOneHero, keptField, uploadedFile, workFormValues, workInput, workIssue, type KeptPhotos } from './work-entries.ts';
+import type { SiteForm } from '../../src/lib/site-view.ts';
 
 /** Two photos of the largest size a quote photo may have, and the form's text around them. */
 const maxWorkUploadBytes = 2 * maxPhotoBytes + 64 * 1024;

@@ -1,8 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Collection, CollectionKind } from '../../src/content/site-collections.ts';
 import { field, versionField, type FormBody } from './forms.ts';
-import { isDraftId, type Draft, type SaveResult } from './store.ts';
+import { isDraftId, type SaveResult } from './store.ts';
 import { savedHref, type SiteContext, type SiteEnv, type SiteRouteDeps } from './site-context.ts';
+import type { Draft } from '../../src/lib/site-view.ts';
 
 /** An item a form posts about: its id and its draft as the store has it now. */
 export interface Target<K extends CollectionKind> {

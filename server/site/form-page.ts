@@ -1,4 +1,4 @@
-import type { SiteForm } from './view.ts';
+import type { SiteForm } from '../../src/lib/site-view.ts';
 
 /**
  * What a Site editor page makes of a form sent back to it (site-context.ts sendBack): the form

@@ -32,9 +32,10 @@ import { setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Logger } from '../log.ts';
 import type { LiveSite } from '../static-site.ts';
-import { readStamp, staleReasons, type BuildStamp, type StaleReason } from './build-stamp.ts';
-import { revisionVariable } from './published.ts';
-import type { Revision, SiteStore } from './store.ts';
+import { readStamp, staleReasons, type BuildStamp } from './build-stamp.ts';
+import { revisionVariable } from '../../src/content/published-snapshot.ts';
+import type { SiteStore } from './store.ts';
+import type { LiveStatus, Rebuild, Revision, StaleReason } from '../../src/lib/site-view.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -213,26 +214,6 @@ export interface PublisherOptions {
 export type PublishResult =
   | { ok: true; revision: Revision }
   | { ok: false; reason: 'building' | 'invalid' | 'missing'; message: string };
-
-/** The rebuild that brings the live site to what should be live, while one is under way or after it failed. */
-export interface Rebuild {
-  state: 'building' | 'failed';
-  /** The revision being built; null: the repository's content. */
-  revision: number | null;
-  /** How the site being served differs from what should be live. */
-  reasons: StaleReason[];
-  /** Why it failed, in words. */
-  error?: string;
-}
-
-/** Where the live site stands, for the Site tab. */
-export interface LiveStatus {
-  /** The revision visitors see; null: the repository's content; undefined: none (the 503 page). */
-  served: number | null | undefined;
-  /** The live site is the latest published revision, built by this code, for this SITE_URL. */
-  current: boolean;
-  rebuild?: Rebuild;
-}
 
 interface BuildPlace {
   dbPath: string;

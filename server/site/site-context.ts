@@ -6,7 +6,7 @@ import type { LeadsDb } from '../leads/db.ts';
 import type { Publisher } from './publish.ts';
 import type { SaveResult, SiteStore } from './store.ts';
 import type { WorkPhotoStore } from './work-photos.ts';
-import type { SiteForm } from './view.ts';
+import type { SiteForm } from '../../src/lib/site-view.ts';
 
 /** The Site tab's routes run behind the inbox's guards: a signed-in owner, same-origin posts. */
 export type SiteEnv = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };

@@ -39,39 +39,15 @@ import {
   type SiteKind,
   type SiteSnapshot,
 } from '../../src/content/site-schema.ts';
+import type { Draft, Issue, Revision, RevisionStatus } from '../../src/lib/site-view.ts';
 
 export const businessId = 'facts';
-
-export interface Draft<K extends SiteKind = SiteKind> {
-  kind: K;
-  id: string;
-  position: number;
-  data: SiteData<K>;
-  version: number;
-  updatedBy: string;
-  updatedAt: string;
-}
-
-export type Issue = { path: string; message: string };
 
 export type SaveResult<K extends SiteKind> =
   | { ok: true; draft: Draft<K> }
   | { ok: false; reason: 'invalid'; issues: Issue[] }
   | { ok: false; reason: 'conflict'; current: Draft<K> }
   | { ok: false; reason: 'missing' };
-
-export type RevisionStatus = 'building' | 'live' | 'failed';
-
-export interface Revision {
-  id: number;
-  createdAt: string;
-  createdBy: string;
-  summary: string;
-  status: RevisionStatus;
-  finishedAt: string | null;
-  error: string | null;
-  restoredFrom: number | null;
-}
 
 interface DraftRow {
   kind: SiteKind;
@@ -159,7 +135,7 @@ const revisionColumns = 'id, created_at, created_by, summary, status, finished_a
 /**
  * The server's one reader of published revisions: the store below and the server's business
  * facts (server/site/facts.ts) read `site_revisions` through it. The build reads its one
- * revision in server/site/stored-snapshot.ts, which imports no content module because the site
+ * revision in src/content/stored-snapshot.ts, which imports no content module because the site
  * checks' stand-ins for content modules read it too. A database from before the Site editor
  * has no such table: nothing is published there.
  */

@@ -1,14 +1,7 @@
 import { businessDefaults } from '../../src/config/business-defaults.ts';
 import type { BusinessFacts } from '../../src/config/business-schema.ts';
-import type { LiveStatus } from './publish.ts';
-import { businessId, type Draft, type Issue, type Revision, type SiteStore } from './store.ts';
-
-/** One step of "Finish setting up your site", linking to the field it is about. */
-export interface SetupItem {
-  label: string;
-  href: string;
-  done: boolean;
-}
+import { businessId, type SiteStore } from './store.ts';
+import type { LiveStatus, SetupItem, SiteView } from '../../src/lib/site-view.ts';
 
 /** Reserved numbers (555-0100 to 555-0199) are fiction; a real business has another. */
 const placeholderPhone = /^\+1\d{3}55501\d{2}$/;
@@ -30,46 +23,6 @@ export function setupChecklist(draft: BusinessFacts, live: BusinessFacts): Setup
 /** True while the live site still states a placeholder name, phone or e-mail. */
 export function needsSetup(facts: BusinessFacts): boolean {
   return facts.name === businessDefaults.name || placeholderPhone.test(facts.phone.e164) || placeholderEmail.test(facts.email);
-}
-
-export interface SiteView {
-  business: Draft<'business'>;
-  reviews: Draft<'review'>[];
-  work: Draft<'work'>[];
-  articles: Draft<'article'>[];
-  prices: Draft<'price'>[];
-  revisions: Revision[];
-  /** The revision the site shows; undefined while the repository's content is live. */
-  live: Revision | undefined;
-  /** The revision being built right now, if any. */
-  building: Revision | undefined;
-  /** The newest revision, when it failed: the owner is told why. */
-  failed: Revision | undefined;
-  /** The owner's articles the live site shows; the others are drafts until a publish. */
-  liveArticles: string[];
-  /** Drafts differ from what is live: Publish has something to do. */
-  unpublished: boolean;
-  /** What visitors see now, and the rebuild when that is not the latest revision built by this code for this address. */
-  liveSite: LiveStatus;
-  setup: SetupItem[];
-}
-
-/** A Site form sent back to the owner: what they typed, what is wrong, or that someone saved meanwhile. */
-export interface SiteForm {
-  kind: 'business' | 'review' | 'work' | 'article' | 'price';
-  /** The review or job photo edited; null for a new one. */
-  id: string | null;
-  values: Record<string, string>;
-  issues: Issue[];
-  /** The version the form now carries: after a conflict, the one saved meanwhile. */
-  version: number;
-  conflict?: { by: string; at: string };
-  /** An article's related articles, as checked. */
-  related?: string[];
-  /** An article's body rendered as the site will show it, after "Preview". */
-  preview?: string;
-  /** A new job photo entry's photos stored while the entry was refused, by field ('photo', 'beforePhoto'). */
-  kept?: Partial<Record<string, { id: string; width: number; height: number }>>;
 }
 
 export function siteView(store: SiteStore, liveSite: LiveStatus): SiteView {

@@ -7,8 +7,9 @@ import type { WorkItem } from '../../src/content/site-schema.ts';
 import type { LeadsDb } from '../leads/db.ts';
 import { PhotoRejected } from '../photos/images.ts';
 import { field, readFields, type FormBody } from './forms.ts';
-import type { Issue, SaveResult, SiteStore } from './store.ts';
+import type { SaveResult, SiteStore } from './store.ts';
 import { encodeWorkPhoto, type WorkPhotoInfo, type WorkPhotoStore } from './work-photos.ts';
+import type { Issue } from '../../src/lib/site-view.ts';
 
 export type WorkFormValues = Record<'caption' | 'service' | 'town' | 'month' | 'alt' | 'beforeAlt' | 'hero', string>;
 

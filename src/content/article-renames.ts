@@ -1,4 +1,4 @@
-import { effectiveContent } from '../../server/site/published.ts';
+import { effectiveContent } from './published-snapshot.ts';
 import type { ArticleRename } from '../lib/redirects.ts';
 
 /**

@@ -1,11 +1,11 @@
 /**
- * The cost estimator's services, sliders and multiplier (spec section 9). Its rates are entries
+ * The cost estimator's services, sliders and multiplier (docs/architecture.md section 5). Its rates are entries
  * of the owner's price list (src/content/price-list.ts), which the page hands to the island, so
  * the formula, the island and the no-JS rate table can never show two different prices.
  * This module is bundled into the estimator island: keep it to plain data.
  */
 
-import type { IconName } from '../components/ui/Icon.tsx';
+import type { IconName } from './icons.ts';
 
 export type EstimatorServiceSlug = 'crack-repair' | 'leveling' | 'resurfacing' | 'driveway-repair';
 

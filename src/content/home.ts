@@ -1,4 +1,4 @@
-import type { IconTileItem } from '../components/ui/IconTileList.tsx';
+import type { IconTileItem } from './icons.ts';
 import { business } from '../config/business.ts';
 
 export const heroClaims: readonly string[] = [

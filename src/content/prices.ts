@@ -1,8 +1,8 @@
 import type { PriceEntry, PriceItem } from './price-schema.ts';
 
 /**
- * The price list as the repository ships it: the spec's section 9 figures as DECISIONS section 4
- * resolved them (resurfacing $3-8 per sq ft everywhere, leveling $5-12 per sq ft, Gastonia one
+ * The price list as the repository ships it: the figures as docs/architecture.md section 4
+ * resolves them (resurfacing $3-8 per sq ft everywhere, leveling $5-12 per sq ft, Gastonia one
  * range). The ids are the names the pages use ({price:resurfacing}); the owner's edits replace
  * the figures, never the ids.
  */

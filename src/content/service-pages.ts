@@ -1,10 +1,10 @@
 /**
  * Page content of /services and the five service pages. Copy and figures only: the
  * components in src/components/services decide how each kind of section looks.
- * Every duration here comes from spec section 9 / DECISIONS section 4; every price is an entry
+ * Every duration here is one docs/architecture.md section 4 resolved; every price is an entry
  * of the owner's price list (src/content/price-list.ts), never a typed figure.
  */
-import type { IconName } from '../components/ui/Icon.tsx';
+import type { IconName } from './icons.ts';
 import { business } from '../config/business.ts';
 import type { FaqItem, PriceRange } from '../lib/jsonld.ts';
 import { offerOf, price } from './price-list.ts';

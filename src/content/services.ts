@@ -1,4 +1,4 @@
-import type { IconName } from '../components/ui/Icon.tsx';
+import type { IconName } from './icons.ts';
 import { price } from './price-list.ts';
 
 export type ServiceSlug = 'driveway-repair' | 'crack-repair' | 'resurfacing' | 'leveling' | 'commercial';

@@ -5,7 +5,7 @@
  * both read siteWork().
  */
 import { readFileSync } from 'node:fs';
-import { effectiveContent } from '../../server/site/published.ts';
+import { effectiveContent } from './published-snapshot.ts';
 
 /** Entries kept in the repository, shown under the owner's published ones. */
 export const defaultWork: readonly unknown[] = [];

@@ -1,6 +1,6 @@
 /**
  * Text from anyone, visitor or owner, is stored without C0 or C1 control characters
- * (DECISIONS.md section 20): a NUL or an escape byte in a name breaks every format it is later
+ * (docs/security.md#public-endpoints): a NUL or an escape byte in a name breaks every format it is later
  * written into (libical refuses a whole calendar over one, RFC 5545 section 3.3.11). The same
  * functions clean again at output, so rows stored before this rule heal when they are written out.
  */

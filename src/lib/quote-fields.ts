@@ -65,7 +65,7 @@ export interface FieldError {
 }
 
 /**
- * The home page's short form (DECISIONS.md section 7): a phone number is enough to call back,
+ * The home page's short form (docs/architecture.md section 10.5): a phone number is enough to call back,
  * so it asks for no e-mail. It posts to the same endpoint with `quoteFormField` set to
  * `shortQuoteForm`, and the server checks it with its own schema (shortQuoteSchema).
  */

@@ -1,7 +1,7 @@
 /**
  * "Ask for a review" on a request marked Won: a text message and an e-mail to the customer,
  * prefilled with one thank-you and the owner's review link. Every Won customer gets the same
- * words (DECISIONS.md section 13: Google forbids asking only the happy ones), and only sms: and
+ * words (Google forbids asking only the happy ones; docs/architecture.md section 10.1), and only sms: and
  * mailto: links carry them, so no third party sees who the customers are.
  */
 import { isPlainEmail, usPhoneE164 } from './lead-contact.ts';

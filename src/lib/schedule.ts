@@ -1,5 +1,5 @@
 /**
- * The estimate-visit schedule (DECISIONS.md section 17): weekly arrival windows, days off,
+ * The estimate-visit schedule (docs/booking.md): weekly arrival windows, days off,
  * minimum notice and horizon, all on Charlotte's wall clock. A window is stored as a calendar
  * day plus start and end minutes after local midnight, so 8-10 AM stays 8-10 AM on both sides
  * of a DST change; it becomes an instant only when compared with "now" or written to a calendar.

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page, type Request } from '@playwright/test';
 import Database from 'better-sqlite3';
-import type { LeadDetail } from '../../server/inbox/lead-detail.ts';
 import { fillQuoteForm, openQuoteForm, quoteFormFields } from '../support/quote-form.ts';
+import type { LeadDetail } from '../../src/lib/lead-view.ts';
 
 /**
  * The free-quote form against the real server and its real SQLite file (LEADS_DB, set by the

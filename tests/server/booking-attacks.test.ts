@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineStyles, styleAttribute } from '../../scripts/lib/security-headers.ts';
+import { inlineStyles, styleAttribute } from '../../server/security-headers.ts';
 import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
 import { readRows, validLead } from './helpers.ts';
 import { allSlots as stripSlots, radios } from '../support/booking-strip.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/lib/dist.ts';
-import { inlineStyles, sha256Source, styleAttribute } from '../../scripts/lib/security-headers.ts';
+import { inlineStyles, sha256Source, styleAttribute } from '../../server/security-headers.ts';
 import { parseHeadersFile } from '../../server/headers-file.ts';
 import { loadBuiltPages } from '../support/html.ts';
 
@@ -13,7 +13,7 @@ const policy = parseHeadersFile(readFileSync(join(distDir, '_headers'), 'utf8'))
 const styleSrc = policy.split(';').find((part) => part.trim().startsWith('style-src'))!;
 
 /**
- * The CSP allows no inline style it did not hash (DECISIONS.md section 20, issue 37): a `style`
+ * The CSP allows no inline style it did not hash (docs/security.md#pages-and-headers): a `style`
  * attribute anywhere, or a `<style>` block whose hash _headers does not carry, would be blocked
  * in the browser and the page would lose its look.
  */

@@ -1,5 +1,5 @@
 import type { BusinessFacts } from '../../src/config/business-schema.ts';
-import { readPublishedSnapshot } from '../../server/site/published.ts';
+import { readPublishedSnapshot } from '../../src/content/published-snapshot.ts';
 
 /**
  * Stand-in for published-business.ts in the site checks over an edited build

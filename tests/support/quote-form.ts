@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { LeadDetail } from '../../server/inbox/lead-detail.ts';
+import type { LeadDetail } from '../../src/lib/lead-view.ts';
 
 /** What a visitor types into the free-quote form; the address is the one field they may leave out. */
 export type QuoteEntry = Pick<LeadDetail, 'name' | 'phone' | 'email' | 'service' | 'message'> & { address?: string };

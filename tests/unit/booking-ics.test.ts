@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { customerCalendar, ownerFeed } from '../../server/schedule/ics.ts';
-import type { ScheduledVisit, Visit } from '../../server/schedule/store.ts';
 import { bookingLinkOf, confirmationAddress } from '../../src/lib/booking-links.ts';
 import { confirmationWithReference } from '../../server/leads/confirmation.ts';
+import type { ScheduledVisit, Visit } from '../../src/lib/schedule-view.ts';
 
 const business = {
   name: 'Charlotte Concrete Repair',

@@ -17,7 +17,7 @@ import {
 } from '../../src/lib/estimate-query.ts';
 
 describe('estimateCost', () => {
-  // Expected values worked out by hand from spec section 9: base x (0.8 | 1.0 | 1.2).
+  // Expected values worked out by hand from the rates of src/content/prices.ts: base x (0.8 | 1.0 | 1.2).
   const table: [EstimatorServiceSlug, number, number, number, number][] = [
     ['crack-repair', 50, 0, 240, 640],
     ['crack-repair', 50, 50, 300, 800],

@@ -5,7 +5,7 @@ import { breadcrumbJsonLd, businessId, localBusinessJsonLd, serializeJsonLd } fr
 import { ogImagePath } from '../../src/lib/og.ts';
 import { absoluteUrl, routePath } from '../../src/lib/url.ts';
 import { headersFor, parseHeadersFile } from '../../server/headers-file.ts';
-import { contentSecurityPolicy, externalOrigin, inlineScripts, inlineStyles, sha256Source, styleAttribute } from '../../scripts/lib/security-headers.ts';
+import { contentSecurityPolicy, externalOrigin, inlineScripts, inlineStyles, sha256Source, styleAttribute } from '../../server/security-headers.ts';
 import { sitemapEntry } from '../../scripts/lib/sitemap.ts';
 
 describe('business config', () => {
@@ -21,7 +21,7 @@ describe('business config', () => {
     ]);
   });
 
-  it('holds the resolved facts of DECISIONS section 4', () => {
+  it('holds the resolved facts of docs/architecture.md section 4', () => {
     expect(business.yearsInBusiness).toBe('10+');
     expect(business.rating).toMatchObject({ value: 4.9, count: 127, best: 5 });
     expect(business.address.postalCode).toBe('28202');

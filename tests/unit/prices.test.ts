@@ -98,7 +98,7 @@ describe('the price list', () => {
     expect(priceServices).toEqual([...services.map((service) => service.slug), 'general']);
   });
 
-  it('ships the figures of spec section 9 as DECISIONS resolved them', () => {
+  it('ships the figures as docs/architecture.md section 4 resolves them', () => {
     const figures = Object.fromEntries(defaultPrices.map(({ id, data }) => [id, formatPrice(data)]));
     expect(figures).toMatchObject({
       resurfacing: '$3–$8 per sq ft',

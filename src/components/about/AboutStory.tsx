@@ -1,6 +1,7 @@
 import { business } from '../../config/business.ts';
 import { aboutStory } from '../../content/about.ts';
-import { Icon, type IconName } from '../ui/Icon.tsx';
+import type { IconName } from '../../content/icons.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 const facts: readonly { icon: IconName; label: string }[] = [
   { icon: 'award', label: `${business.yearsInBusiness} years in business` },

@@ -1,4 +1,3 @@
-import type { BookingView } from '../../../server/schedule/view.ts';
 import { upcomingVisitsPerCustomer } from '../../lib/schedule.ts';
 import { business, telHref } from '../../config/business.ts';
 import { referenceSentence } from '../../lib/lead-contact.ts';
@@ -9,6 +8,7 @@ import { controlClass } from '../ui/FormField.tsx';
 import { BookingCard, BookingProblemBox } from './BookingCard.tsx';
 import { summaryLine } from './RequestFacts.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
+import type { BookingView } from '../../lib/booking-view.ts';
 
 type BookView = Extract<BookingView, { page: 'book' }>;
 

@@ -1,7 +1,7 @@
-import type { BookingView } from '../../../server/schedule/view.ts';
 import { CallButton } from '../ui/CallButton.tsx';
 import { TextLink } from '../ui/TextLink.tsx';
 import { BookingCard } from './BookingCard.tsx';
+import type { BookingView } from '../../lib/booking-view.ts';
 
 /** A refused booking request: what happened, that nothing changed, and the phone. */
 export function BookingProblem({ view }: { view: Extract<BookingView, { page: 'problem' }> }) {

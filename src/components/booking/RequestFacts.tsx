@@ -1,4 +1,4 @@
-import type { RequestSummary } from '../../../server/schedule/view.ts';
+import type { RequestSummary } from '../../lib/booking-view.ts';
 
 /** 'Driveway repair in Matthews · request #12': the request a booking page is for, on one line. */
 export function summaryLine(summary: RequestSummary): string {

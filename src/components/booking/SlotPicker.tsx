@@ -1,4 +1,4 @@
-import type { Picker } from '../../../server/schedule/view.ts';
+import type { Picker } from '../../lib/booking-view.ts';
 
 const dayLink =
   'flex min-h-14 flex-col items-center justify-center rounded-lg border-2 border-line bg-white px-0.5 py-1 leading-tight whitespace-nowrap text-ink no-underline hover:border-brand aria-[current=date]:border-brand aria-[current=date]:bg-brand aria-[current=date]:text-white';

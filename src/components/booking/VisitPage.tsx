@@ -1,10 +1,10 @@
-import type { BookingView } from '../../../server/schedule/view.ts';
 import { business, telHref } from '../../config/business.ts';
 import { buttonClass } from '../ui/Button.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { BookingCard, BookingProblemBox } from './BookingCard.tsx';
 import { RequestFacts } from './RequestFacts.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
+import type { BookingView } from '../../lib/booking-view.ts';
 
 type VisitView = Extract<BookingView, { page: 'visit' }>;
 

@@ -1,7 +1,7 @@
 import { business, hoursLines, mailtoHref, telHref } from '../../config/business.ts';
 import { areas } from '../../content/areas.ts';
 import { IconTile } from '../ui/IconTile.tsx';
-import type { IconName } from '../ui/Icon.tsx';
+import type { IconName } from '../../content/icons.ts';
 import type { ReactNode } from 'react';
 import { ContactLink } from '../ui/ContactLink.tsx';
 

@@ -1,6 +1,6 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
-import type { OwnerDevice } from '../../../server/alerts/subscriptions.ts';
 import { buttonClass } from '../ui/Button.tsx';
+import type { OwnerDevice } from '../../lib/alerts-view.ts';
 
 /** The owner's devices that get alerts, each with a test and a way to stop it (plain form posts). */
 export function AlertDeviceList({ devices }: { devices: readonly OwnerDevice[] }) {

@@ -1,5 +1,5 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
-import type { AuditEntry } from '../../../server/auth/audit.ts';
+import type { AuditEntry } from '../../lib/security-view.ts';
 
 const alarming = new Set([
   'wrong e-mail or password',

@@ -1,6 +1,7 @@
 import type { ContactLinks } from '../../lib/lead-contact.ts';
 import { buttonClass } from '../ui/Button.tsx';
-import { Icon, type IconName } from '../ui/Icon.tsx';
+import type { IconName } from '../../content/icons.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 interface ContactActionsProps {
   links: ContactLinks;

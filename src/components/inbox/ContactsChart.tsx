@@ -1,7 +1,7 @@
 import { formatNumber } from '../../lib/format-number.ts';
 import { formatDay } from '../../lib/insights-format.ts';
-import type { SeriesPoint } from '../../../server/insights/report.ts';
 import { contactKeys, ContactsBars, contactSeries, type ChartFrame } from './ContactsBars.tsx';
+import type { SeriesPoint } from '../../lib/insights-view.ts';
 
 interface ContactsChartProps {
   series: readonly SeriesPoint[];

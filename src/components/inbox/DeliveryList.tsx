@@ -1,5 +1,5 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
-import type { Delivery } from '../../../server/inbox/lead-detail.ts';
+import type { Delivery } from '../../lib/lead-view.ts';
 
 const channelNames: Record<Delivery['channel'], string> = {
   email: 'E-mail to you',

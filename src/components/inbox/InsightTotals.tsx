@@ -1,6 +1,6 @@
 import { formatNumber } from '../../lib/format-number.ts';
 import { describeChange } from '../../lib/insights-format.ts';
-import type { Totals } from '../../../server/insights/report.ts';
+import type { Totals } from '../../lib/insights-view.ts';
 
 interface InsightTotalsProps {
   totals: Totals;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatBusinessTime } from '../../lib/dates.ts';
-import type { LeadDetail } from '../../../server/inbox/lead-detail.ts';
+import type { LeadDetail } from '../../lib/lead-view.ts';
 
 const visitOutcomeNames = { cancelled: 'cancelled', done: 'done', 'no-show': 'no-show' } as const;
 

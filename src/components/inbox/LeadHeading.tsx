@@ -1,6 +1,6 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
-import type { LeadDetail } from '../../../server/inbox/lead-detail.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import type { LeadDetail } from '../../lib/lead-view.ts';
 
 export function LeadHeading({ lead }: { lead: LeadDetail }) {
   return (

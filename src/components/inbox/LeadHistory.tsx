@@ -1,5 +1,5 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
-import type { LeadEvent } from '../../../server/inbox/lead-detail.ts';
+import type { LeadEvent } from '../../lib/lead-view.ts';
 
 type VisitEvent = Extract<LeadEvent, { kind: 'visit' }>;
 

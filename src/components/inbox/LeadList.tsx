@@ -1,5 +1,5 @@
-import type { LeadSummary } from '../../../server/inbox/leads.ts';
 import { LeadRow } from './LeadRow.tsx';
+import type { LeadSummary } from '../../lib/lead-view.ts';
 
 interface LeadListProps {
   leads: readonly LeadSummary[];

@@ -1,5 +1,5 @@
-import type { PhotoInfo } from '../../../server/photos/store.ts';
 import { photoFilePath, photoPagePath } from '../../lib/photo-links.ts';
+import type { PhotoInfo } from '../../lib/lead-view.ts';
 
 interface LeadPhotosProps {
   leadId: number;

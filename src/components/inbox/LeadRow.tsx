@@ -1,9 +1,9 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
 import { formatDuration } from '../../lib/response-time.ts';
 import { describeVisitMedium } from '../../lib/schedule.ts';
-import type { LeadSummary, ListVisit } from '../../../server/inbox/leads.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import type { LeadSummary, ListVisit } from '../../lib/lead-view.ts';
 
 const visitWords: Record<ListVisit['status'], string> = {
   booked: 'Visit',

@@ -1,5 +1,5 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
-import type { LeadNote } from '../../../server/inbox/lead-detail.ts';
+import type { LeadNote } from '../../lib/lead-view.ts';
 
 /** Newest first, each with when and who. */
 export function NoteList({ notes }: { notes: readonly LeadNote[] }) {

@@ -1,6 +1,6 @@
 import { describeContacts, formatRate, plural } from '../../lib/insights-format.ts';
 import { Breakable } from '../ui/Breakable.tsx';
-import type { PageInsight } from '../../../server/insights/report.ts';
+import type { PageInsight } from '../../lib/insights-view.ts';
 
 interface PageHighlightsProps {
   strongest: readonly PageInsight[];

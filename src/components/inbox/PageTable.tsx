@@ -1,8 +1,8 @@
 import { formatNumber } from '../../lib/format-number.ts';
 import { formatRate } from '../../lib/insights-format.ts';
 import { insightsHref, type InsightsQuery, type PageSort } from '../../lib/insights-query.ts';
-import type { PageInsight } from '../../../server/insights/report.ts';
 import { Breakable } from '../ui/Breakable.tsx';
+import type { PageInsight } from '../../lib/insights-view.ts';
 
 interface PageTableProps {
   pages: readonly PageInsight[];

@@ -1,6 +1,6 @@
 import { formatBusinessTime } from '../../lib/dates.ts';
-import type { PasskeySummary } from '../../../server/inbox/security.ts';
 import { buttonClass } from '../ui/Button.tsx';
+import type { PasskeySummary } from '../../lib/security-view.ts';
 
 /** The owner's passkeys; adding one needs the page script (WebAuthn has no form post). */
 export function PasskeyList({ passkeys }: { passkeys: readonly PasskeySummary[] }) {

@@ -1,7 +1,7 @@
-import type { PhotoInfo } from '../../../server/photos/store.ts';
 import { formatNumber } from '../../lib/format-number.ts';
 import { photoAnchor, photoFilePath, photoPagePath } from '../../lib/photo-links.ts';
 import { buttonClass } from '../ui/Button.tsx';
+import type { PhotoInfo } from '../../lib/lead-view.ts';
 
 interface PhotoViewerProps {
   leadId: number;

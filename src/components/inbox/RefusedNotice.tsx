@@ -1,7 +1,7 @@
-import type { Refusal } from '../../../server/inbox/guard.ts';
 import { Card } from '../ui/Card.tsx';
 import { buttonClass } from '../ui/Button.tsx';
 import { Breakable } from '../ui/Breakable.tsx';
+import type { Refusal } from '../../lib/security-view.ts';
 
 const code = 'rounded bg-surface-alt px-1 font-mono text-small';
 

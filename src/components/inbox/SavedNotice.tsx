@@ -1,4 +1,4 @@
-import { savedAnchor } from '../../../server/inbox/lead-detail.ts';
+import { savedAnchor } from '../../lib/lead-view.ts';
 
 const messages = {
   status: 'Status saved.',

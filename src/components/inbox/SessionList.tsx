@@ -1,5 +1,5 @@
 import { formatBusinessTime, timeAgo } from '../../lib/dates.ts';
-import type { SessionSummary } from '../../../server/inbox/security.ts';
+import type { SessionSummary } from '../../lib/security-view.ts';
 
 /** A moment as "3 days ago", with the exact Charlotte time on hover and for machines. */
 function Ago({ iso }: { iso: string }) {

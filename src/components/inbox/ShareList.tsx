@@ -1,5 +1,5 @@
 import { formatNumber } from '../../lib/format-number.ts';
-import type { Share } from '../../../server/insights/report.ts';
+import type { Share } from '../../lib/insights-view.ts';
 
 interface ShareListProps {
   title: string;

@@ -1,4 +1,5 @@
-import { Icon, type IconName } from './Icon.tsx';
+import type { IconName } from '../../content/icons.ts';
+import { Icon } from './Icon.tsx';
 
 interface IconTileProps {
   icon: IconName;

@@ -1,11 +1,5 @@
-import type { IconName } from './Icon.tsx';
+import type { IconTileItem } from '../../content/icons.ts';
 import { IconTile } from './IconTile.tsx';
-
-export interface IconTileItem {
-  icon: IconName;
-  title: string;
-  text: string;
-}
 
 interface IconTileListProps {
   items: readonly IconTileItem[];

@@ -1,4 +1,4 @@
-import type { IconName } from '../../components/ui/Icon.tsx';
+import type { IconName } from '../icons.ts';
 import { business } from '../../config/business.ts';
 import type { FaqItem } from '../../lib/jsonld.ts';
 import type { AreaSlug } from '../areas.ts';

@@ -1,7 +1,7 @@
-import type { DayOffCheck, ScheduleView } from '../../../../server/schedule/owner-view.ts';
-import { savedAnchor } from '../../../../server/inbox/lead-detail.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
+import type { DayOffCheck, ScheduleView } from '../../../lib/schedule-view.ts';
+import { savedAnchor } from '../../../lib/lead-view.ts';
 
 const control = `mt-1 ${controlClass(false)}`;
 

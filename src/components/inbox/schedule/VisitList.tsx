@@ -1,6 +1,6 @@
-import type { OwnerVisit, ScheduleView } from '../../../../server/schedule/owner-view.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { controlClass } from '../../ui/FormField.tsx';
+import type { OwnerVisit, ScheduleView } from '../../../lib/schedule-view.ts';
 
 const control = controlClass(false);
 const statusNames = {

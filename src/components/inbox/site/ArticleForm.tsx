@@ -4,7 +4,7 @@ import { controlClass, FormField } from '../../ui/FormField.tsx';
 import { SelectInput } from './SelectInput.tsx';
 import { TextInput } from './TextInput.tsx';
 import { thumbSrc } from './ItemSummaries.tsx';
-import type { CoverChoice } from '../../../../server/site/articles.ts';
+import type { CoverChoice } from '../../../lib/site-view.ts';
 
 interface ArticleFormProps {
   /** The owner's article edited, or null to write one. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Draft } from '../../../../server/site/store.ts';
 import { isOff, type Collection, type CollectionKind } from '../../../content/site-collections.ts';
 import type { SiteData } from '../../../content/site-schema.ts';
+import type { Draft } from '../../../lib/site-view.ts';
 
 const small = 'min-h-11 cursor-pointer rounded-lg border-2 border-line bg-white px-3 font-semibold text-brand hover:border-brand';
 

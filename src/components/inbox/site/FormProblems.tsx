@@ -1,6 +1,6 @@
 import { formatBusinessTime } from '../../../lib/dates.ts';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
-import type { SiteForm } from '../../../../server/site/view.ts';
+import type { SiteForm } from '../../../lib/site-view.ts';
 
 /** Above a form sent back: what to fix (each linking to its field), or that someone saved meanwhile. */
 export function FormProblems({ form, controlId }: { form: SiteForm; controlId: (field: string) => string | undefined }) {

@@ -1,7 +1,6 @@
 import { formatBusinessTime } from '../../../lib/dates.ts';
 import { buttonClass } from '../../ui/Button.tsx';
-import type { LiveStatus } from '../../../../server/site/publish.ts';
-import type { SiteView } from '../../../../server/site/view.ts';
+import type { LiveStatus, SiteView } from '../../../lib/site-view.ts';
 
 interface PublishPanelProps {
   view: Pick<SiteView, 'building' | 'live' | 'failed' | 'unpublished' | 'liveSite'>;

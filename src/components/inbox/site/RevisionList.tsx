@@ -1,5 +1,5 @@
 import { formatBusinessTime } from '../../../lib/dates.ts';
-import type { Revision } from '../../../../server/site/store.ts';
+import type { Revision } from '../../../lib/site-view.ts';
 
 const statusText: Record<Revision['status'], string> = {
   building: 'Publishing now',

@@ -1,4 +1,4 @@
-import type { SetupItem } from '../../../../server/site/view.ts';
+import type { SetupItem } from '../../../lib/site-view.ts';
 
 /** "Finish setting up your site": the placeholders still on the site, each linking to its field. */
 export function SetupChecklist({ items }: { items: readonly SetupItem[] }) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { immutableCacheControl, immutableFolders } from '../../server/static-site.ts';
+import { immutableCacheControl, immutableFolders } from './static-site.ts';
 
 /** Inline executable scripts in a page (JSON-LD and other data blocks excluded). */
 export function inlineScripts(html: string): string[] {

@@ -1,12 +1,14 @@
 /**
  * What a build publishes: the repository's content overridden by the owner's published
- * snapshot in LEADS_DB. The build's content loaders (src/content.config.ts) and its social
- * images (scripts/postbuild.ts) read it here; no page or component opens the database.
+ * snapshot in LEADS_DB. The build's content loaders (src/content.config.ts), the content
+ * modules that list published entries (work.ts, article-renames.ts) and its social images
+ * (scripts/postbuild.ts) read it here, on the content floor, which they all may import; no
+ * page or component opens the database.
  */
-import { siteUrl } from '../../src/config/business.ts';
-import { siteDefaults } from '../../src/content/site-defaults.ts';
-import { businessFrom, type Business } from '../../src/config/business-facts.ts';
-import { siteSnapshot, type SiteSnapshot } from '../../src/content/site-schema.ts';
+import { siteUrl } from '../config/business.ts';
+import { siteDefaults } from './site-defaults.ts';
+import { businessFrom, type Business } from '../config/business-facts.ts';
+import { siteSnapshot, type SiteSnapshot } from './site-schema.ts';
 export { revisionVariable } from './stored-snapshot.ts';
 import { readStoredRevision } from './stored-snapshot.ts';
 
