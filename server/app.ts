@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import pino from 'pino';
 import type { Business } from '../src/config/business-facts.ts';
+import { siteUrlWarning } from '../src/config/site-url.ts';
 import type { BackupStatus } from '../src/lib/backup-status.ts';
 import { startAlerts, type Alerts } from './alerts/index.ts';
 import { startOffsiteCopy } from './backup/index.ts';
@@ -75,8 +76,9 @@ export interface App {
   /** Calls the app in-process, as a request from `config.site.origin`. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /**
-   * What a start does once the server listens: rebuilds what should be live when the build being
-   * served is not it, and while no owner exists logs the one way in, a fresh one-time setup link.
+   * What a start does once the server listens: warns when SITE_URL is unset or the placeholder,
+   * rebuilds what should be live when the build being served is not it, and while no owner exists
+   * logs the one way in, a fresh one-time setup link.
    */
   start: () => void;
   /** Stops the timers, the outbox and a build under way, then closes the database. */
@@ -164,6 +166,8 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
     http: new Hono<AppEnv>(),
     request: async (path, init) => app.http.request(new URL(path, config.site.origin).href, init),
     start: () => {
+      const siteWarning = siteUrlWarning({ url: config.site.origin, kind: config.site.kind }, 'server');
+      if (siteWarning) logger.warn(siteWarning);
       publisher.converge();
       announceSetupLink(setupLinks(db), config.site.origin, logger);
       if (needsSetup(store.liveSnapshot()?.business ?? store.seeds.business)) {

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdaptorServer } from '@hono/node-server';
-import { siteUrlWarning } from '../src/config/site-url.ts';
 import { createApp, type App } from './app.ts';
 import { exitWithProblems, readConfigOrExit } from './config.ts';
 import { describeNotifications } from './leads/config.ts';
@@ -42,8 +41,6 @@ server.listen({ port: config.port, host: config.host, reusePort: process.env[reu
     { node: process.version, port: info.port, db: dbPath },
     `Node ${process.version} serving ${app.site.live.current.dir} on http://${config.host}:${info.port}; leads stored in ${dbPath}; ${describeNotifications(config.leads, app.alerts.subscriptions.count())}`,
   );
-  const siteWarning = siteUrlWarning({ url: config.site.origin, kind: config.site.kind }, 'server');
-  if (siteWarning) logger.warn(siteWarning);
   app.start();
 });
 

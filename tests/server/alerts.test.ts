@@ -1,3 +1,4 @@
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, readRows, validLead, waitFor } from './helpers.ts';
@@ -13,6 +14,7 @@ describe('alerts on the owner\'s phone', () => {
   let inbox: InboxServer;
   let push: PushService;
   let certs: Awaited<ReturnType<typeof testCertificates>>;
+  const trusted = getCACertificates('default');
   const cookies = new Map<string, string>();
   let address = 0;
   const as = () => client(inbox.origin, `198.51.100.${(address += 1)}`);
@@ -52,10 +54,9 @@ describe('alerts on the owner\'s phone', () => {
   beforeAll(async () => {
     certs = await testCertificates();
     push = await startPushService(certs);
-    inbox = await startInboxServer(['owner@example.com', 'partner@example.com'], {
-      ALERTS_ALLOW_LOCAL_ENDPOINTS: '1',
-      NODE_EXTRA_CA_CERTS: certs.caFile,
-    });
+    // The server runs in this process: it trusts the test's CA as NODE_EXTRA_CA_CERTS would make a server process do.
+    setDefaultCACertificates([...trusted, certs.caPem]);
+    inbox = await startInboxServer(['owner@example.com', 'partner@example.com'], { ALERTS_ALLOW_LOCAL_ENDPOINTS: '1' });
     await signIn('owner@example.com');
     await signIn('partner@example.com');
   }, 60_000);
@@ -63,6 +64,7 @@ describe('alerts on the owner\'s phone', () => {
   afterAll(async () => {
     await inbox?.remove();
     await push?.close();
+    setDefaultCACertificates(trusted);
     certs?.remove();
   });
 

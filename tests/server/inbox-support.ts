@@ -47,7 +47,7 @@ export interface InboxServer<S extends { url: string } = InProcessServer> {
 
 /** The environment a test server runs with: no rate limits between tests, no mail or webhook unless asked. */
 function serverEnv(db: string, origin: string, env: Record<string, string>): Record<string, string> {
-  return { LEADS_DB: db, SITE_URL: origin, TRUST_PROXY: '1', LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '', ...env };
+  return { HOST: '127.0.0.1', PORT: new URL(origin).port, LEADS_DB: db, SITE_URL: origin, TRUST_PROXY: '1', LEADS_RATE_LIMIT: 'off', SMTP_URL: '', LEADS_WEBHOOK_URL: '', ...env };
 }
 
 /** Serves `app` on a loopback port, as server/index.ts does, and runs its start. */
