@@ -21,7 +21,7 @@ import { insertLeads, sampleLeads } from './lib/sample-leads.ts';
 import { readReplicaPosition, readShadowPosition } from '../server/backup/status.ts';
 import { readBackupSettings } from '../server/backup/settings.ts';
 import { restoreDatabaseFromOffsite } from '../server/backup/restore.ts';
-import { openLeadsDb } from '../server/leads/db.ts';
+import { openLeadsDb } from '../server/db/open.ts';
 import { syncInterval } from '../server/backup/litestream.ts';
 
 const leadCount = Number(process.env.BENCH_LEADS ?? 40);

@@ -7,7 +7,7 @@ import { routePath } from '../src/lib/url.ts';
 import { withoutSecrets } from '../src/lib/booking-links.ts';
 import { confirmationPath } from '../src/lib/quote-fields.ts';
 import { confirmationWithReference } from './leads/confirmation.ts';
-import type { Health } from './leads/db.ts';
+import type { Health } from './db/open.ts';
 import type { BackupStatus } from '../src/lib/backup-status.ts';
 import type { Logger } from './log.ts';
 import type { Business } from '../src/config/business-facts.ts';

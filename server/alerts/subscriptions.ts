@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import { endpointProblem } from './endpoint.ts';
 
 /** A PushSubscription's JSON is a few hundred bytes; anything much larger is not one. */

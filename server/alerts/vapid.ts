@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 
 export interface VapidDetails {
   subject: string;

@@ -1,4 +1,4 @@
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 
 /** What happened at the door: every sign-in, failure and lockout, and the session changes. */
 export type AuditOutcome =

@@ -3,7 +3,7 @@ import { passkey } from '@better-auth/passkey';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { business } from '../../src/config/business.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import { passwordLength } from './password-policy.ts';
 import { sessionRules, type AuthSettings } from './settings.ts';
 

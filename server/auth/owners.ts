@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import type { Auth } from './auth.ts';
 
 /** An owner's e-mail as accounts store it (trimmed, lower case), or null when it is not an address. */

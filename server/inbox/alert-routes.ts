@@ -6,7 +6,7 @@ import { deviceName } from '../alerts/device.ts';
 import type { AuditLog } from '../auth/audit.ts';
 import type { SignedIn } from '../auth/sessions.ts';
 import { clientAddress, mediaType } from '../leads/routes.ts';
-import { parseLeadId } from './lead-detail.ts';
+import { parseLeadId } from '../../src/lib/lead-contact.ts';
 import { passCookies } from './route-context.ts';
 
 type Env = { Variables: { signedIn: SignedIn } };

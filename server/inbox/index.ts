@@ -7,7 +7,7 @@ import { ownerSessions } from '../auth/sessions.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { SiteCounts } from '../insights/counts.ts';
 import { insightsReport } from '../insights/report.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import type { Alerts } from '../alerts/index.ts';
 import { endAlertsOfRemovedOwners } from '../alerts/subscriptions.ts';
 import type { Logger } from '../log.ts';

@@ -4,7 +4,8 @@ import type { ReviewChannel } from '../../src/lib/review-request.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { describeVisit } from '../../src/lib/schedule.ts';
 import type { Channel } from '../leads/config.ts';
-import type { LeadsDb, LeadRow } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
+import type { LeadRow } from '../leads/db.ts';
 import { photoReader, type PhotoInfo } from '../photos/store.ts';
 
 /** Longest note the owner can save, in UTF-16 units as the textarea's maxlength counts them. */
@@ -79,13 +80,6 @@ export interface LeadDetail {
 
 function visitOf(row: { day: string; start: number; end: number; status: NonNullable<LeadDetail['visit']>['status'] } | undefined): LeadDetail['visit'] {
   return row ? { window: describeVisit(row), status: row.status } : null;
-}
-
-/** A request id as it appears in a URL: a positive whole number SQLite can hold, else null. */
-export function parseLeadId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
 }
 
 type DetailRow = LeadRow & { status: LeadStatus; opened_at: string | null; estimate_at: string | null };

@@ -6,7 +6,8 @@ import { cleanText } from '../../src/lib/clean-text.ts';
 import { isLeadStatus, leadStatuses } from '../../src/lib/lead-status.ts';
 import { isReviewChannel } from '../../src/lib/review-request.ts';
 import { mediaType } from '../leads/routes.ts';
-import { maxNoteLength, parseLeadId, savedAnchor } from './lead-detail.ts';
+import { parseLeadId } from '../../src/lib/lead-contact.ts';
+import { maxNoteLength, savedAnchor } from './lead-detail.ts';
 import { formField, passCookies, type InboxEnv, type InboxRequest, type InboxRouteContext } from './route-context.ts';
 
 /** The list of requests as a spreadsheet, with the list's filters. */

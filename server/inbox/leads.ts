@@ -2,7 +2,7 @@ import { readInboxQuery, type LeadFilter } from '../../src/lib/inbox-query.ts';
 import { leadStatuses, type LeadStatus } from '../../src/lib/lead-status.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { townOf } from '../../src/lib/town.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import { exportLeads, leadsToCsv } from '../leads/export.ts';
 import { filterCondition } from '../leads/search.ts';
 

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditLog } from '../auth/audit.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import { deviceName } from './device-name.ts';
 
 export interface PasskeySummary {

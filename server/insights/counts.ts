@@ -1,5 +1,5 @@
 import { businessDay } from '../../src/lib/dates.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 
 export const contactKinds = ['call', 'text', 'email'] as const;
 export type ContactKind = (typeof contactKinds)[number];

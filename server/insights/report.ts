@@ -3,7 +3,7 @@ import { readInsightsQuery, type InsightPeriod, type PageSort } from '../../src/
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { townOf } from '../../src/lib/town.ts';
 import { summarizeResponses, type AnswerTimes, type ResponseSummary } from '../../src/lib/response-time.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import type { ContactKind, SiteCounts } from './counts.ts';
 
 export interface Totals {

@@ -1,6 +1,5 @@
 import { bookingPath, bookingTokenPattern } from '../../src/lib/booking-links.ts';
-import { leadReference, referenceSentence } from '../../src/lib/lead-contact.ts';
-import { parseLeadId } from '../inbox/lead-detail.ts';
+import { leadReference, parseLeadId, referenceSentence } from '../../src/lib/lead-contact.ts';
 
 /** The hidden reference line the static confirmation page carries (src/components/contact/ThankYou.tsx). */
 const hiddenLine = /<p data-reference="" hidden=""([^>]*)><\/p>/;

@@ -3,7 +3,8 @@ import { cleanText } from '../../src/lib/clean-text.ts';
 import type { LeadFilter } from '../../src/lib/inbox-query.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
-import type { LeadRow, LeadsDb } from './db.ts';
+import type { LeadRow } from './db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import { filterCondition } from './search.ts';
 
 export type ExportedLead = LeadRow & { status: LeadStatus; notifications: string | null; photos: number };

@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
 import type { Logger } from '../log.ts';
 import { notificationChannels, type LeadsConfig } from './config.ts';
-import { checkDatabase, leadStore, openLeadsDb, type Health, type LeadsDb, type LeadStore } from './db.ts';
+import { checkDatabase, openLeadsDb, type Health, type LeadsDb } from '../db/open.ts';
+import { leadStore, type LeadRow, type LeadStore } from './db.ts';
 import { photoReader } from '../photos/store.ts';
 import { createSenders } from './notify.ts';
-import { OutboxWorker, type OutboxOptions } from './outbox.ts';
+import { OutboxWorker, type OutboxOptions } from '../db/outbox.ts';
 import { createQuoteApi } from './routes.ts';
 import { startAlerts, type Alerts } from '../alerts/index.ts';
 import { liveBusiness } from '../site/facts.ts';
@@ -18,7 +19,7 @@ export interface LeadsService {
   db: LeadsDb;
   /** The lead store's statements; `store.queueAlert` inside a change's transaction, then `worker.kick()`. */
   store: LeadStore;
-  worker: OutboxWorker;
+  worker: OutboxWorker<LeadRow>;
   /** Push alerts to the owners' devices; the inbox manages them, the outbox sends them. */
   alerts: Alerts;
   health: () => Health;
@@ -33,7 +34,7 @@ export interface LeadsService {
 export function startLeads(
   config: LeadsConfig,
   logger: Logger,
-  outbox: Partial<Omit<OutboxOptions, 'store' | 'senders'>> = {},
+  outbox: Partial<Omit<OutboxOptions<LeadRow>, 'store' | 'senders'>> = {},
 ): LeadsService {
   const db = openLeadsDb(config.dbPath);
   const store = leadStore(db);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { businessDay, businessTimeInput } from '../../src/lib/dates.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import {
@@ -20,8 +20,10 @@ import {
 import { townOf, zipOnly } from '../../src/lib/town.ts';
 import { bookingTokenPattern } from '../../src/lib/booking-links.ts';
 import { cleanLine } from '../../src/lib/clean-text.ts';
-import type { LeadRow, LeadsDb, LeadStore } from '../leads/db.ts';
-import { groupCommit } from '../leads/group-commit.ts';
+import type { LeadsDb } from '../db/open.ts';
+import { groupCommit } from '../db/group-commit.ts';
+import type { LeadRow, LeadStore } from '../leads/db.ts';
+import { hashToken, newToken } from './tokens.ts';
 
 export type VisitStatus = 'booked' | 'cancelled' | 'done' | 'no-show';
 
@@ -154,15 +156,6 @@ const closedStatuses: readonly LeadStatus[] = ['Quoted', 'Won', 'Lost', 'Spam'];
 
 /** How long a visit at a time the owner typed lasts, when it is not one of the windows. */
 const ownerVisitMinutes = 120;
-
-/** 128 random bits, URL-safe: what the customer's links carry. */
-export function newToken(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 const toVisit = (row: VisitRow): Visit => ({
   id: row.id,

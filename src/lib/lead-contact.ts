@@ -9,6 +9,13 @@ export function leadReference(id: number): string {
   return `#${id}`;
 }
 
+/** A request id as it appears in a URL: a positive whole number SQLite can hold, else null. */
+export function parseLeadId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 /** What the visitor reads after sending a request, toast and confirmation page alike. */
 export function referenceSentence(reference: string): string {
   return `Your reference: ${reference}. Quote it if you call us.`;

@@ -9,7 +9,7 @@ import { startLeads, type LeadsService } from '../../server/leads/index.ts';
 import pino from 'pino';
 import { readConfig } from '../../server/config.ts';
 import type { LeadsConfig } from '../../server/leads/config.ts';
-import type { OutboxOptions } from '../../server/leads/outbox.ts';
+import type { OutboxOptions } from '../../server/db/outbox.ts';
 import type { StartedServer } from '../../scripts/lib/server-process.ts';
 export { freePort } from '../../scripts/lib/server-process.ts';
 
