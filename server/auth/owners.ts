@@ -22,3 +22,32 @@ export async function addOwner(auth: Auth, email: string, password: string): Pro
   const user = await internalAdapter.createUser({ email, name: email, emailVerified: true }, { method: 'admin' });
   await internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await hasher.hash(password) });
 }
+
+/** The ids of every owner account, for areas that keep rows per owner and must drop the removed ones' rows. */
+export function ownerIds(db: LeadsDb): string[] {
+  return db.prepare('SELECT id FROM user').pluck().all() as string[];
+}
+
+/** An owner's passkeys, and the sessions not yet expired at `now`, newest first, as Better Auth keeps them. */
+export function ownerSignIns(db: LeadsDb) {
+  const passkeys = db.prepare(`SELECT id, name, createdAt, backedUp FROM passkey WHERE userId = ? ORDER BY createdAt`);
+  const sessions = db.prepare(
+    `SELECT id, createdAt, updatedAt, expiresAt, ipAddress, userAgent FROM session WHERE userId = ? AND expiresAt > ? ORDER BY createdAt DESC`,
+  );
+  return {
+    passkeys: (ownerId: string) =>
+      (passkeys.all(ownerId) as { id: string; name: string | null; createdAt: string | null; backedUp: number }[]).map((row) => ({
+        ...row,
+        backedUp: row.backedUp === 1,
+      })),
+    sessions: (ownerId: string, now: Date) =>
+      sessions.all(ownerId, now.toISOString()) as {
+        id: string;
+        createdAt: string;
+        updatedAt: string;
+        expiresAt: string;
+        ipAddress: string | null;
+        userAgent: string | null;
+      }[],
+  };
+}

@@ -20,6 +20,18 @@ export interface OutboxJob {
   payload: string | null;
 }
 
+/** A job with its delivery so far, as a request's page shows it. */
+export interface StoredJob {
+  id: number;
+  channel: string;
+  device: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
 /** One push job to queue: its device, when it may go, and whether quiet hours hold it back. */
 export interface PushJob {
   subscriptionId: number;
@@ -45,6 +57,12 @@ export function outboxStore(db: Database.Database) {
   const heldBatch = db
     .prepare(`SELECT id FROM outbox WHERE channel = 'push' AND payload IS NULL AND held = 1 AND status = 'pending' AND subscription_id = ? AND next_attempt_at <= ? ORDER BY id`)
     .pluck();
+  const ofLead = db.prepare(
+    `SELECT id, channel, device, status, attempts, next_attempt_at, last_error, sent_at FROM outbox WHERE lead_id = ? ORDER BY id`,
+  );
+  const summaries = db.prepare(
+    `SELECT lead_id AS id, group_concat(channel || ':' || status, ' ') AS summary FROM outbox WHERE lead_id IN (SELECT value FROM json_each(?)) GROUP BY lead_id`,
+  );
   const markSent = db.prepare(`UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = ? WHERE id = ?`);
   const markFailed = db.prepare(
     `UPDATE outbox SET status = @status, attempts = attempts + 1, last_error = @error, next_attempt_at = @next WHERE id = @id`,
@@ -62,6 +80,11 @@ export function outboxStore(db: Database.Database) {
     isPending: (jobId: number) => jobPending.get(jobId) !== undefined,
     /** The held push jobs of a device that are due now: one summary covers them all. */
     heldBatch: (subscriptionId: number, now: number) => heldBatch.all(subscriptionId, now) as number[],
+    /** A request's jobs, oldest first, as its page lists where each notification went. */
+    ofLead: (leadId: number) => ofLead.all(leadId) as StoredJob[],
+    /** Per request that has jobs, each job as 'channel:status', oldest first, for the export. */
+    summaries: (leadIds: readonly number[]) =>
+      new Map((summaries.all(JSON.stringify(leadIds)) as { id: number; summary: string }[]).map((row) => [row.id, row.summary])),
     markSent: (jobId: number, at: Date) => markSent.run(at.toISOString(), jobId),
     /** Records a failed attempt: retried at `next` (ms), or kept as failed for the owner to see once `gaveUp`. */
     markFailed: (jobId: number, attempt: { error: string; next: number; gaveUp: boolean }) =>
