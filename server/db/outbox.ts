@@ -63,6 +63,10 @@ export function outboxStore(db: Database.Database) {
   const summaries = db.prepare(
     `SELECT lead_id AS id, group_concat(channel || ':' || status, ' ') AS summary FROM outbox WHERE lead_id IN (SELECT value FROM json_each(?)) GROUP BY lead_id`,
   );
+  const dropPending = db.prepare(`DELETE FROM outbox WHERE lead_id = ? AND channel = ? AND status = 'pending' AND json_extract(payload, '$.kind') = ?`);
+  const countQueued = db
+    .prepare(`SELECT count(*) FROM outbox WHERE lead_id = ? AND channel = ? AND json_extract(payload, '$.kind') = ? AND next_attempt_at > ?`)
+    .pluck();
   const markSent = db.prepare(`UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = ? WHERE id = ?`);
   const markFailed = db.prepare(
     `UPDATE outbox SET status = @status, attempts = attempts + 1, last_error = @error, next_attempt_at = @next WHERE id = @id`,
@@ -80,6 +84,10 @@ export function outboxStore(db: Database.Database) {
     isPending: (jobId: number) => jobPending.get(jobId) !== undefined,
     /** The held push jobs of a device that are due now: one summary covers them all. */
     heldBatch: (subscriptionId: number, now: number) => heldBatch.all(subscriptionId, now) as number[],
+    /** Drops a request's pending jobs of one channel whose payload is of this kind (a visit's reminder when the visit changes). */
+    dropPending: (leadId: number, jobs: { channel: string; kind: string }) => dropPending.run(leadId, jobs.channel, jobs.kind),
+    /** How many jobs of one channel and payload kind were queued for a request for a time after `after` (ms). */
+    countQueued: (leadId: number, jobs: { channel: string; kind: string; after: number }) => countQueued.get(leadId, jobs.channel, jobs.kind, jobs.after) as number,
     /** A request's jobs, oldest first, as its page lists where each notification went. */
     ofLead: (leadId: number) => ofLead.all(leadId) as StoredJob[],
     /** Per request that has jobs, each job as 'channel:status', oldest first, for the export. */
