@@ -8,6 +8,11 @@ import { filterCondition } from './search.ts';
 /** A stored request with what working it added: its status, first opening, answer and typed estimate time. */
 export type WorkedLead = LeadRow & { status: LeadStatus; opened_at: string | null; answered_at: string | null; estimate_at: string | null };
 
+/** A request written as it already is, worked elsewhere (sample data for benches and tests): no notification is queued. */
+export type ImportedLead = Pick<WorkedLead, 'received_at' | 'name' | 'phone' | 'email' | 'address' | 'service' | 'message' | 'status' | 'opened_at'> & {
+  source?: string | null;
+};
+
 /** A request as a card of the inbox list shows it. */
 export type ListedLead = Pick<WorkedLead, 'id' | 'received_at' | 'name' | 'address' | 'service' | 'status' | 'opened_at' | 'answered_at'>;
 
@@ -88,6 +93,10 @@ export function leadRecords(db: LeadsDb) {
     `SELECT received_at AS receivedAt, answered_at AS answeredAt FROM leads WHERE received_at >= ? AND received_at < ? AND status != 'Spam'`,
   );
   const receivedCount = db.prepare(`SELECT count(*) FROM leads WHERE received_at >= ? AND received_at < ? AND status != 'Spam'`).pluck();
+  const insertImported = db.prepare(
+    `INSERT INTO leads (received_at, name, phone, email, address, service, message, source, status, opened_at)
+     VALUES (@received_at, @name, @phone, @email, @address, @service, @message, @source, @status, @opened_at)`,
+  );
   const unopenedNew = db.prepare(`SELECT count(*) FROM leads WHERE status = 'New' AND opened_at IS NULL`).pluck();
 
   return {
@@ -97,6 +106,8 @@ export function leadRecords(db: LeadsDb) {
     /** When each request of the period (Spam left out) was received and first answered. */
     answerTimes: (from: string, to: string) => answerTimes.all(from, to) as AnswerTimes[],
     countReceived: (from: string, to: string) => receivedCount.get(from, to) as number,
+    /** Writes a request as it is (its triggers index it for search); returns its id. */
+    importLead: (lead: ImportedLead) => Number(insertImported.run({ source: null, ...lead }).lastInsertRowid),
     /** Requests still New and never opened, whatever the filter. */
     unopenedNew: () => unopenedNew.get() as number,
     /** Per status, how many requests match the filter (its status aside, when the caller drops it). */
