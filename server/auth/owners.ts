@@ -28,6 +28,17 @@ export function ownerIds(db: LeadsDb): string[] {
   return db.prepare('SELECT id FROM user').pluck().all() as string[];
 }
 
+/** A signed-in session as Better Auth keeps it. */
+export interface StoredSession {
+  id: string;
+  createdAt: string;
+  /** When the session was last refreshed by use (Better Auth refreshes it at most hourly). */
+  updatedAt: string;
+  expiresAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
 /** An owner's passkeys, and the sessions not yet expired at `now`, newest first, as Better Auth keeps them. */
 export function ownerSignIns(db: LeadsDb) {
   const passkeys = db.prepare(`SELECT id, name, createdAt, backedUp FROM passkey WHERE userId = ? ORDER BY createdAt`);
@@ -40,14 +51,6 @@ export function ownerSignIns(db: LeadsDb) {
         ...row,
         backedUp: row.backedUp === 1,
       })),
-    sessions: (ownerId: string, now: Date) =>
-      sessions.all(ownerId, now.toISOString()) as {
-        id: string;
-        createdAt: string;
-        updatedAt: string;
-        expiresAt: string;
-        ipAddress: string | null;
-        userAgent: string | null;
-      }[],
+    sessions: (ownerId: string, now: Date) => sessions.all(ownerId, now.toISOString()) as StoredSession[],
   };
 }

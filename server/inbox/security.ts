@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditLog } from '../auth/audit.ts';
-import { ownerSignIns } from '../auth/owners.ts';
+import { ownerSignIns, type StoredSession } from '../auth/owners.ts';
 import type { LeadsDb } from '../db/open.ts';
 import { deviceName } from './device-name.ts';
 
@@ -10,14 +10,7 @@ export interface PasskeySummary {
   backedUp: boolean;
 }
 
-export interface SessionSummary {
-  id: string;
-  createdAt: string;
-  /** When the session was last refreshed by use (Better Auth refreshes it at most hourly). */
-  updatedAt: string;
-  expiresAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
+export interface SessionSummary extends StoredSession {
   /** The browser and system, e.g. 'Chrome on Android'. */
   device: string;
   current: boolean;
