@@ -94,8 +94,6 @@ export function leadDetails(db: LeadsDb) {
   const photos = photoReader(db);
   const visits = visitReader(db);
 
-  const record = (id: number, at: string, actor: string, kind: LeadEvent['kind'], detail: object = {}) => leads.record({ leadId: id, at, actor, kind, detail });
-
   return {
     get: (id: number): LeadDetail | undefined => {
       const row = leads.get(id);
@@ -141,7 +139,7 @@ export function leadDetails(db: LeadsDb) {
     /** The first opening stamps opened_at; later ones change nothing. False when there is no such request. */
     open: db.transaction((id: number, actor: string, now: Date): boolean => {
       const at = now.toISOString();
-      if (leads.markOpened(id, at)) record(id, at, actor, 'opened');
+      if (leads.markOpened(id, at)) leads.record({ leadId: id, at, actor, kind: 'opened' });
       return leads.get(id) !== undefined;
     }),
 
@@ -158,7 +156,7 @@ export function leadDetails(db: LeadsDb) {
       if (booked && status !== 'Estimate scheduled') return 'visit-booked';
       const at = now.toISOString();
       leads.setStatus(id, status);
-      if (row.status !== status) record(id, at, actor, 'status', { from: row.status, to: status });
+      if (row.status !== status) leads.record({ leadId: id, at, actor, kind: 'status', detail: { from: row.status, to: status } });
       if (row.status === 'New' && status !== 'New') leads.markAnswered(id, at);
       return 'changed';
     }),
@@ -168,7 +166,7 @@ export function leadDetails(db: LeadsDb) {
       if (leads.get(id) === undefined) return false;
       const at = now.toISOString();
       leads.addNote(id, { at, author, body });
-      record(id, at, author, 'note');
+      leads.record({ leadId: id, at, actor: author, kind: 'note' });
       leads.markAnswered(id, at);
       return true;
     }),
@@ -177,7 +175,7 @@ export function leadDetails(db: LeadsDb) {
     recordContact: db.transaction((id: number, via: ContactVia, actor: string, now: Date): boolean => {
       if (leads.get(id) === undefined) return false;
       const at = now.toISOString();
-      record(id, at, actor, 'contact', { via });
+      leads.record({ leadId: id, at, actor, kind: 'contact', detail: { via } });
       leads.markAnswered(id, at);
       return true;
     }),
@@ -196,7 +194,7 @@ export function leadDetails(db: LeadsDb) {
       const row = leads.get(id);
       if (!row) return 'not-found';
       if (row.status !== 'Won') return 'not-won';
-      record(id, now.toISOString(), actor, 'review-request', { via });
+      leads.record({ leadId: id, at: now.toISOString(), actor, kind: 'review-request', detail: { via } });
       return 'asked';
     }),
   };

@@ -31,7 +31,8 @@ export interface NewEvent {
   at: string;
   actor: string;
   kind: string;
-  detail: object;
+  /** What the kind records, stored as JSON; nothing for a kind that says it all ('opened', 'note'). */
+  detail?: object;
 }
 
 /** Who a request's customer is, as a booking compares requests: phone digits, e-mail (trimmed, lower case), address. */
@@ -137,7 +138,7 @@ export function leadRecords(db: LeadsDb) {
     setAddress: (id: number, address: string) => setAddress.run(address, id),
     markAnswered: (id: number, at: string) => markAnswered.run(at, id),
     addNote: (id: number, note: { at: string; author: string; body: string }) => insertNote.run(id, note.at, note.author, note.body),
-    record: (event: NewEvent) => insertEvent.run(event.leadId, event.at, event.actor, event.kind, JSON.stringify(event.detail)),
+    record: (event: NewEvent) => insertEvent.run(event.leadId, event.at, event.actor, event.kind, JSON.stringify(event.detail ?? {})),
     /** The latest history entry of a visit that was left in this window (its short description). */
     lastVisitEvent: (leadId: number, window: string) => lastVisitEvent.get(leadId, window) as { actor: string; detail: string } | undefined,
     /** Per request, who made the latest change to its visits ('customer' or an owner's e-mail); absent when none was ever made. */

@@ -23,7 +23,7 @@ import { cleanLine } from '../../src/lib/clean-text.ts';
 import type { LeadsDb } from '../db/open.ts';
 import { groupCommit } from '../db/group-commit.ts';
 import type { LeadRow, LeadStore } from '../leads/db.ts';
-import { leadRecords, type WorkedLead } from '../leads/records.ts';
+import { leadRecords, type NewEvent, type WorkedLead } from '../leads/records.ts';
 import { outboxStore } from '../db/outbox.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -251,8 +251,8 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   };
 
   const actorName = (actor: Actor) => (actor.kind === 'customer' ? 'customer' : actor.email);
-  const record = (leadId: number, at: string, actor: Actor, kind: string, detail: object) =>
-    leads.record({ leadId, at, actor: actorName(actor), kind, detail });
+  /** A history entry of a visit's change, by the customer or an owner. */
+  const record = (actor: Actor, event: Omit<NewEvent, 'actor'>) => leads.record({ ...event, actor: actorName(actor) });
 
   // The home page's short form asks for a phone number only: no address, no e-mail.
   const customerTold = (leadId: number): CustomerTold => (!options.email ? 'no-smtp' : leads.email(leadId) ? 'emailed' : 'no-email');
@@ -300,7 +300,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     const to: LeadStatus = booked ? 'Estimate scheduled' : lead.status === 'Estimate scheduled' ? (latest?.status_before ?? 'New') : lead.status;
     const estimateAt = booked ? zonedInstant(booked.day, booked.start_min).toISOString() : null;
     leads.setVisitStatus(leadId, { status: to, estimateAt });
-    if (lead.status !== to) record(leadId, at, actor, 'status', { from: lead.status, to });
+    if (lead.status !== to) record(actor, { leadId, at, kind: 'status', detail: { from: lead.status, to } });
   };
 
   /** A customer past the limit: this phone number, e-mail or client address already holds enough upcoming visits. */
@@ -334,7 +334,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       const reason = cancelled ? (next.reason ?? null) : null;
       setVisitStatus.run(next.to, reason, cancelled ? 1 : 0, at, row.id);
       const visit = toVisit(visitById.get(row.id) as VisitRow);
-      record(lead.id, at, actor, 'visit', { action: next.to, window: describeVisitShort(visit), ...(reason ? { reason } : {}) });
+      record(actor, { leadId: lead.id, at, kind: 'visit', detail: { action: next.to, window: describeVisitShort(visit), ...(reason ? { reason } : {}) } });
       followStatus(lead.id, actor, at);
       if (cancelled) {
         if (customer) alert(lead, visit, 'Estimate cancelled', now);
@@ -382,11 +382,16 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       moveVisit.run(next.day, start, end, at, target.id);
       row = visitById.get(target.id) as VisitRow;
       moved = true;
-      record(lead.id, at, actor, 'visit', {
-        action: 'moved',
-        from: describeVisitShort(toVisit(target)),
-        window: describeVisitShort(toVisit(row)),
-        ...(next.reason ? { reason: next.reason } : {}),
+      record(actor, {
+        leadId: lead.id,
+        at,
+        kind: 'visit',
+        detail: {
+          action: 'moved',
+          from: describeVisitShort(toVisit(target)),
+          window: describeVisitShort(toVisit(row)),
+          ...(next.reason ? { reason: next.reason } : {}),
+        },
       });
     } else {
       const id = insertVisit.run({
@@ -400,7 +405,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
         at,
       }).lastInsertRowid;
       row = visitById.get(id) as VisitRow;
-      record(lead.id, at, actor, 'visit', { action: 'booked', window: describeVisitShort(toVisit(row)) });
+      record(actor, { leadId: lead.id, at, kind: 'visit', detail: { action: 'booked', window: describeVisitShort(toVisit(row)) } });
     }
     followStatus(lead.id, actor, at);
     const visit = toVisit(row);
