@@ -62,7 +62,7 @@ function areaOf(path: string): Area | null {
 }
 
 /** Every table a file names that its area does not own, or that has no owner at all. */
-export function trespasses(path: string, source: string): string[] {
+function trespasses(path: string, source: string): string[] {
   const area = areaOf(path);
   return literalsOf(path, source)
     .flatMap(tablesIn)
