@@ -12,7 +12,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { childrenOf, freePort, projectRoot, startServer } from './lib/server-process.ts';
@@ -21,8 +20,9 @@ import { insertLeads, sampleLeads } from './lib/sample-leads.ts';
 import { readReplicaPosition, readShadowPosition } from '../server/backup/status.ts';
 import { readBackupSettings } from '../server/backup/settings.ts';
 import { restoreDatabaseFromOffsite } from '../server/backup/restore.ts';
-import { openLeadsDb } from '../server/leads/db.ts';
+import { openLeadsDb } from '../server/db/open.ts';
 import { syncInterval } from '../server/backup/litestream.ts';
+import { photoReader, photoWriter } from '../server/photos/store.ts';
 
 const leadCount = Number(process.env.BENCH_LEADS ?? 40);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -101,9 +101,12 @@ try {
     ),
   );
   const writer = new Database(bigDb);
-  const insert = writer.prepare('INSERT INTO lead_photos (id, lead_id, position, width, height, image, thumb) VALUES (?, ?, 1, 1600, 1200, ?, ?)');
+  const addPhotos = photoWriter(writer);
   writer.transaction(() => {
-    for (let i = 0; i < 500; i += 1) insert.run(randomBytes(12).toString('hex'), ids[i * 20]!, photos[i % photos.length], photos[i % photos.length]!.subarray(0, 20_000));
+    for (let i = 0; i < 500; i += 1) {
+      const image = photos[i % photos.length]!;
+      addPhotos(ids[i * 20]!, [{ image, thumb: image.subarray(0, 20_000), width: 1600, height: 1200 }]);
+    }
   })();
   writer.pragma('wal_checkpoint(TRUNCATE)');
   writer.close();
@@ -121,7 +124,7 @@ try {
   const started = performance.now();
   const restored = await restoreDatabaseFromOffsite(bigDb, readBackupSettings(bigEnv, [])!);
   const restoreMs = performance.now() - started;
-  const photoCount = new Database(bigDb, { readonly: true }).prepare('SELECT count(*) FROM lead_photos').pluck().get();
+  const photoCount = [...photoReader(new Database(bigDb, { readonly: true })).counts(ids).values()].reduce((sum, n) => sum + n, 0);
 
   console.log(`Litestream sync-interval ${syncInterval}, SFTP on loopback, ${leadCount} quote requests about 2 s apart`);
   console.log(`lead to off-site copy: p50 ${(percentile(delays, 50) / 1000).toFixed(2)} s, max ${(Math.max(...delays) / 1000).toFixed(2)} s`);

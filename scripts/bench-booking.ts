@@ -20,6 +20,8 @@ import { defaultSchedule, openSlots, slotValue } from '../src/lib/schedule.ts';
 import { submission } from './lib/quote-load.ts';
 import { freePort, startServer } from './lib/server-process.ts';
 import { loadBenchOptions, runBench } from './lib/bench-run.ts';
+import { leadStore } from '../server/leads/db.ts';
+import { scheduleStore } from '../server/schedule/store.ts';
 
 const { seconds, concurrency, maxP99 } = loadBenchOptions();
 const requests = Number(process.env.BENCH_REQUESTS ?? 4000);
@@ -79,7 +81,7 @@ await runBench(async () => {
   // Room for every booking: 100 visits per window over 60 days, so the run measures bookings, not refusals.
   const settings = { ...defaultSchedule, capacity: 100, horizonDays: 60 };
   const store = new Database(db);
-  store.prepare(`INSERT INTO schedule_settings (id, data) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`).run(JSON.stringify(settings));
+  scheduleStore(store, { leads: leadStore(store), email: false }).saveSettings(settings);
   store.close();
   const slots = openSlots(settings, [], new Map(), new Date()).map((slot) => slotValue(slot.day, slot.start));
 

@@ -17,7 +17,7 @@ import { readConfigOrExit } from '../server/config.ts';
 import { cutFileNotice, restoreDatabaseFromOffsite } from '../server/backup/restore.ts';
 import { describeTarget } from '../server/backup/settings.ts';
 import { backupLeads, LeadsFileError, restoreLeads } from '../server/leads/backup.ts';
-import { openLeadsDb } from '../server/leads/db.ts';
+import { openLeadsDb } from '../server/db/open.ts';
 import { exportLeads, leadsToCsv, leadsToJson, leadsToText } from '../server/leads/export.ts';
 
 const usage = `Usage:

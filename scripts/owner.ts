@@ -13,7 +13,7 @@ import { createAuth } from '../server/auth/auth.ts';
 import { addOwner, ownerEmail } from '../server/auth/owners.ts';
 import { passwordProblem } from '../server/auth/password-policy.ts';
 import { readConfigOrExit } from '../server/config.ts';
-import { openLeadsDb } from '../server/leads/db.ts';
+import { openLeadsDb } from '../server/db/open.ts';
 import { liveBusiness } from '../server/site/facts.ts';
 import { endAlertsOfRemovedOwners, pushSubscriptions } from '../server/alerts/subscriptions.ts';
 

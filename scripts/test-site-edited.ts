@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { openLeadsDb } from '../server/leads/db.ts';
+import { openLeadsDb } from '../server/db/open.ts';
 import { readPublishedSnapshot } from '../src/content/published-snapshot.ts';
 import { businessId, siteStore } from '../server/site/store.ts';
 import { distDir, walkFiles } from './lib/dist.ts';

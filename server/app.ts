@@ -14,9 +14,10 @@ import { astroPages, type AstroPages } from './inbox/astro.ts';
 import { bindInbox } from './inbox/index.ts';
 import { bindInsights } from './insights/ping.ts';
 import { siteCounts, type SiteCounts } from './insights/counts.ts';
-import { checkDatabase, leadStore, openLeadsDb, type Health, type LeadsDb, type LeadStore } from './leads/db.ts';
+import { checkDatabase, openLeadsDb, type Health, type LeadsDb } from './db/open.ts';
+import { leadStore, type LeadRow, type LeadStore } from './leads/db.ts';
 import { createSenders } from './leads/notify.ts';
-import { OutboxWorker, type OutboxOptions } from './leads/outbox.ts';
+import { OutboxWorker, type OutboxOptions } from './db/outbox.ts';
 import { bindQuoteApi } from './leads/index.ts';
 import type { Logger } from './log.ts';
 import { photoReader, type PhotoReader } from './photos/store.ts';
@@ -48,7 +49,7 @@ export interface App {
   facts: () => Business;
   leads: LeadStore;
   /** Sends what a change queued (alerts, e-mails, the webhook); `kick()` after a commit that queued some. */
-  outbox: OutboxWorker;
+  outbox: OutboxWorker<LeadRow>;
   photos: PhotoReader;
   schedule: ScheduleStore;
   alerts: Alerts;
@@ -88,7 +89,7 @@ export interface App {
 export interface AppOptions {
   logger?: Logger;
   /** Retry timing of the outbox (tests shorten it). */
-  outbox?: Partial<Omit<OutboxOptions, 'store' | 'senders'>>;
+  outbox?: Partial<Omit<OutboxOptions<LeadRow>, 'store' | 'senders'>>;
   /** start.ts, which runs the replicator beside this process, is gone: the process should stop. */
   onReplicatorGone?: () => void;
   /** The environment a publish's build runs with (its SITE_URL, ...); process.env by default. */

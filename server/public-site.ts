@@ -9,7 +9,7 @@ import { confirmationPath } from '../src/lib/quote-fields.ts';
 import { publicBackupProblem, type BackupStatus } from '../src/lib/backup-status.ts';
 import type { Business } from '../src/config/business-facts.ts';
 import { confirmationWithReference } from './leads/confirmation.ts';
-import type { Health } from './leads/db.ts';
+import type { Health } from './db/open.ts';
 import type { Logger } from './log.ts';
 import { headersFor } from './headers-file.ts';
 import { sendFile, type LiveSite } from './static-site.ts';

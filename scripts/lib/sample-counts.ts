@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { businessDay } from '../../src/lib/dates.ts';
 import { addDays } from '../../src/lib/dates.ts';
+import { countAdder } from '../../server/insights/counts.ts';
 import { random } from './sample-leads.ts';
 
 /** How much a kind of page is read, and how often a reader calls or e-mails from it. */
@@ -25,8 +26,7 @@ export function insertSampleCounts(dbPath: string, paths: readonly string[], { d
   const db = new Database(dbPath);
   try {
     db.pragma('busy_timeout = 5000');
-    const view = db.prepare(`INSERT INTO page_views (day, path, views) VALUES (?, ?, ?)`);
-    const click = db.prepare(`INSERT INTO contact_clicks (day, path, kind, clicks) VALUES (?, ?, ?, ?)`);
+    const add = countAdder(db);
     const today = businessDay(now);
     db.transaction(() => {
       for (const path of paths) {
@@ -38,12 +38,12 @@ export function insertSampleCounts(dbPath: string, paths: readonly string[], { d
           const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6 ? 0.6 : 1;
           const season = 1 + 0.35 * Math.sin(((date.getUTCMonth() - 1) / 12) * 2 * Math.PI);
           const n = Math.round(views * pull * weekend * season * (0.6 + 0.8 * next()));
-          if (n > 0) view.run(day, path, n);
+          if (n > 0) add.views({ day, path }, n);
           // Whole clicks whose average is the page's rate: the fraction becomes one more click that often.
           const callCount = Math.floor(n * calls + next());
-          if (callCount > 0) click.run(day, path, 'call', callCount);
+          if (callCount > 0) add.clicks({ day, path, kind: 'call' }, callCount);
           const emailCount = Math.floor(n * emails + next());
-          if (emailCount > 0) click.run(day, path, 'email', emailCount);
+          if (emailCount > 0) add.clicks({ day, path, kind: 'email' }, emailCount);
         }
       }
     })();

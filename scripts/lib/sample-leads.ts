@@ -4,6 +4,7 @@ import { services } from '../../src/content/services.ts';
 import { leadStatuses, type LeadStatus } from '../../src/lib/lead-status.ts';
 import { serviceSlugs } from '../../src/lib/quote-fields.ts';
 import type { LeadRow } from '../../server/leads/db.ts';
+import { leadRecords } from '../../server/leads/records.ts';
 
 /** The columns a sample fills: a stored lead's own fields, plus where the owner left it. */
 export type SampleLead = Pick<LeadRow, 'received_at' | 'name' | 'phone' | 'email' | 'address' | 'service' | 'message'> & {
@@ -97,11 +98,8 @@ export function insertLeads(dbPath: string, leads: readonly SampleLead[]): numbe
   const db = new Database(dbPath);
   try {
     db.pragma('busy_timeout = 5000');
-    const insert = db.prepare(
-      `INSERT INTO leads (received_at, name, phone, email, address, service, message, source, status, opened_at)
-       VALUES (@received_at, @name, @phone, @email, @address, @service, @message, @source, @status, @opened_at)`,
-    );
-    return db.transaction(() => leads.map((lead) => Number(insert.run({ source: null, ...lead }).lastInsertRowid)))();
+    const records = leadRecords(db);
+    return db.transaction(() => leads.map((lead) => records.importLead(lead)))();
   } finally {
     db.close();
   }

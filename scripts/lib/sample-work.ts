@@ -9,7 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { openLeadsDb } from '../../server/leads/db.ts';
+import { openLeadsDb } from '../../server/db/open.ts';
 import { encodeWorkPhoto, workPhotoStore, type WorkPhotoInfo } from '../../server/site/work-photos.ts';
 import type { WorkEntry } from '../../src/content/work-schema.ts';
 import { projectRoot } from './server-process.ts';

@@ -1,8 +1,9 @@
 import type { Business } from '../../src/config/business-facts.ts';
 import { isOvernight } from '../../src/lib/quiet-hours.ts';
 import { inboxManifest } from './app-files.ts';
-import type { LeadRow, LeadsDb } from '../leads/db.ts';
-import { PermanentFailure, type Sender, type SendJob } from '../leads/outbox.ts';
+import type { LeadRow } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
+import { PermanentFailure, type Sender, type SendJob } from '../db/outbox.ts';
 import { pushAgent } from './endpoint.ts';
 import { leadAlert, pushSender, type AlertPayload, SubscriptionGone, summaryAlert, testAlert } from './push.ts';
 import { quietHoursStore } from './quiet-hours.ts';
@@ -48,7 +49,7 @@ export function startAlerts(db: LeadsDb, { siteOrigin, allowLoopback, facts }: A
   };
 
   /** The outbox's sender for push jobs: the request's alert, or the summary of those quiet hours held. */
-  const outboxSender: Sender = async (lead, job) => {
+  const outboxSender: Sender<LeadRow> = async (lead, job) => {
     const target = job.subscriptionId === null ? undefined : subscriptions.target(job.subscriptionId);
     if (!target) throw new PermanentFailure('alerts to this device were stopped before it could be sent');
     await deliver(target, alertOf(lead, job, target.id));

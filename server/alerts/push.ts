@@ -4,7 +4,7 @@ import webpush, { WebPushError } from 'web-push';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { townOf } from '../../src/lib/town.ts';
 import type { LeadRow } from '../leads/db.ts';
-import { PermanentFailure } from '../leads/outbox.ts';
+import { PermanentFailure } from '../db/outbox.ts';
 import { endpointProblem } from './endpoint.ts';
 import type { PushTarget } from './subscriptions.ts';
 import type { VapidDetails } from './vapid.ts';

@@ -1,5 +1,5 @@
 import type { QuietHours } from '../../src/lib/quiet-hours.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 
 /** Each owner's quiet hours (off when there is no row). */
 export function quietHoursStore(db: LeadsDb) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
+import { ownerIds } from '../auth/owners.ts';
 import { endpointProblem } from './endpoint.ts';
 import type { OwnerDevice } from '../../src/lib/alerts-view.ts';
 
@@ -94,6 +95,12 @@ export type PushSubscriptions = ReturnType<typeof pushSubscriptions>;
  * Runs once Better Auth's user table exists (server/inbox/index.ts, scripts/owner.ts).
  */
 export function endAlertsOfRemovedOwners(db: LeadsDb): void {
-  db.exec(`DELETE FROM push_subscriptions WHERE owner_id NOT IN (SELECT id FROM user);
-           DELETE FROM alert_quiet_hours WHERE owner_id NOT IN (SELECT id FROM user);`);
+  // Better Auth's user table is the auth area's: its owners come as a JSON list.
+  const devices = db.prepare(`DELETE FROM push_subscriptions WHERE owner_id NOT IN (SELECT value FROM json_each(?))`);
+  const quietHours = db.prepare(`DELETE FROM alert_quiet_hours WHERE owner_id NOT IN (SELECT value FROM json_each(?))`);
+  db.transaction(() => {
+    const owners = JSON.stringify(ownerIds(db));
+    devices.run(owners);
+    quietHours.run(owners);
+  })();
 }

@@ -1,5 +1,6 @@
 import webpush from 'web-push';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
+import { keptSecrets } from '../auth/kept-secrets.ts';
 
 export interface VapidDetails {
   subject: string;
@@ -15,18 +16,13 @@ export interface VapidDetails {
  */
 export function vapidDetails(db: LeadsDb, siteOrigin: string, businessEmail: () => string): VapidDetails {
   const generated = webpush.generateVAPIDKeys();
-  const keep = db.prepare(`INSERT INTO auth_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING`);
-  const read = db.prepare(`SELECT value FROM auth_settings WHERE name = ?`).pluck();
-  db.transaction(() => {
-    keep.run('vapid_public_key', generated.publicKey);
-    keep.run('vapid_private_key', generated.privateKey);
-  })();
+  const kept = keptSecrets(db)({ vapid_public_key: generated.publicKey, vapid_private_key: generated.privateKey });
   return {
     get subject() {
       const email = businessEmail();
       return email ? `mailto:${email}` : siteOrigin;
     },
-    publicKey: read.get('vapid_public_key') as string,
-    privateKey: read.get('vapid_private_key') as string,
+    publicKey: kept.vapid_public_key!,
+    privateKey: kept.vapid_private_key!,
   };
 }

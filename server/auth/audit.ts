@@ -1,4 +1,4 @@
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import type { AuditEntry, AuditOutcome } from '../../src/lib/security-view.ts';
 
 /** Longest e-mail we keep as typed; anything longer is an attack, not an owner. */

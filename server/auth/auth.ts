@@ -3,7 +3,8 @@ import { passkey } from '@better-auth/passkey';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import type { Business } from '../../src/config/business-facts.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
+import { keptSecrets } from './kept-secrets.ts';
 import { passwordLength } from './password-policy.ts';
 import { sessionRules, type AuthSettings } from './settings.ts';
 
@@ -18,10 +19,7 @@ export const clientAddressHeader = 'x-inbox-client-address';
 
 /** Generated once and kept in the database, so nothing needs setting and one backup restores sessions. */
 function authSecret(db: LeadsDb): string {
-  db.prepare(`INSERT INTO auth_settings (name, value) VALUES ('secret', ?) ON CONFLICT (name) DO NOTHING`).run(
-    randomBytes(32).toString('base64url'),
-  );
-  return db.prepare(`SELECT value FROM auth_settings WHERE name = 'secret'`).pluck().get() as string;
+  return keptSecrets(db)({ secret: randomBytes(32).toString('base64url') }).secret!;
 }
 
 function authOptions(db: LeadsDb, settings: AuthSettings, business: Business) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import type { Auth } from './auth.ts';
 
 /** An owner's e-mail as accounts store it (trimmed, lower case), or null when it is not an address. */
@@ -21,4 +21,36 @@ export async function addOwner(auth: Auth, email: string, password: string): Pro
   const { internalAdapter, password: hasher } = await auth.$context;
   const user = await internalAdapter.createUser({ email, name: email, emailVerified: true }, { method: 'admin' });
   await internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await hasher.hash(password) });
+}
+
+/** The ids of every owner account, for areas that keep rows per owner and must drop the removed ones' rows. */
+export function ownerIds(db: LeadsDb): string[] {
+  return db.prepare('SELECT id FROM user').pluck().all() as string[];
+}
+
+/** A signed-in session as Better Auth keeps it. */
+export interface StoredSession {
+  id: string;
+  createdAt: string;
+  /** When the session was last refreshed by use (Better Auth refreshes it at most hourly). */
+  updatedAt: string;
+  expiresAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** An owner's passkeys, and the sessions not yet expired at `now`, newest first, as Better Auth keeps them. */
+export function ownerSignIns(db: LeadsDb) {
+  const passkeys = db.prepare(`SELECT id, name, createdAt, backedUp FROM passkey WHERE userId = ? ORDER BY createdAt`);
+  const sessions = db.prepare(
+    `SELECT id, createdAt, updatedAt, expiresAt, ipAddress, userAgent FROM session WHERE userId = ? AND expiresAt > ? ORDER BY createdAt DESC`,
+  );
+  return {
+    passkeys: (ownerId: string) =>
+      (passkeys.all(ownerId) as { id: string; name: string | null; createdAt: string | null; backedUp: number }[]).map((row) => ({
+        ...row,
+        backedUp: row.backedUp === 1,
+      })),
+    sessions: (ownerId: string, now: Date) => sessions.all(ownerId, now.toISOString()) as StoredSession[],
+  };
 }

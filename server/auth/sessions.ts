@@ -1,4 +1,4 @@
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import type { Auth } from './auth.ts';
 import { sessionRules } from './settings.ts';
 

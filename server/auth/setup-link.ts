@@ -6,7 +6,7 @@
  * Using it deletes it, and any owner's existence makes every token void.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import type { Logger } from '../log.ts';
 import { ownerCount } from './owners.ts';
 

@@ -8,7 +8,7 @@ import { backupOff, type BackupStatus } from '../../src/lib/backup-status.ts';
 import { formatBusinessTime } from '../../src/lib/dates.ts';
 import type { ServerConfig } from '../config.ts';
 import type { LeadStore } from '../leads/db.ts';
-import type { OutboxWorker } from '../leads/outbox.ts';
+import type { OutboxWorker } from '../db/outbox.ts';
 import type { Logger } from '../log.ts';
 import { litestreamBinary, missingBinaryProblem } from './litestream.ts';
 import { metricsVariable, onReplicatorState, requestReplicatorRestart, watchReplicator } from './replicate.ts';
@@ -16,7 +16,7 @@ import { describeTarget } from './settings.ts';
 import { startBackupMonitor } from './status.ts';
 
 /** Where an alert to the owner goes: queued in the lead store, sent by the outbox. */
-export type Alerting = { store: Pick<LeadStore, 'queueAlert' | 'alertQueuedSince'>; worker: Pick<OutboxWorker, 'kick'> };
+export type Alerting = { store: Pick<LeadStore, 'queueAlert' | 'alertQueuedSince'>; worker: Pick<OutboxWorker<unknown>, 'kick'> };
 
 /** Queues the "Backup copy is behind" alert to every owner device through the outbox. */
 export function queueLagAlert(leads: Alerting, status: BackupStatus): void {

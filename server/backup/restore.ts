@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { restoreLeads, LeadsFileError, type RestoreResult } from '../leads/backup.ts';
-import { openLeadsDb } from '../leads/db.ts';
+import { openLeadsDb } from '../db/open.ts';
 import { runningServerPid } from '../pid-file.ts';
 import { siteStore } from '../site/store.ts';
 import { restoreFromOffsite, type CutFile } from './litestream.ts';

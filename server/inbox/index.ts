@@ -7,7 +7,7 @@ import { setupLinks } from '../auth/setup-link.ts';
 import { ownerSessions } from '../auth/sessions.ts';
 import type { SiteCounts } from '../insights/counts.ts';
 import { insightsReport } from '../insights/report.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import type { Alerts } from '../alerts/index.ts';
 import { endAlertsOfRemovedOwners } from '../alerts/subscriptions.ts';
 import type { Logger } from '../log.ts';
@@ -21,7 +21,7 @@ import type { SiteStore } from '../site/store.ts';
 import type { Publisher } from '../site/publish.ts';
 import type { WorkPhotoStore } from '../site/work-photos.ts';
 import type { ScheduleStore } from '../schedule/store.ts';
-import type { OutboxWorker } from '../leads/outbox.ts';
+import type { OutboxWorker } from '../db/outbox.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { BackupStatus } from '../../src/lib/backup-status.ts';
 import type { Business } from '../../src/config/business-facts.ts';
@@ -40,7 +40,7 @@ export interface InboxHost {
   site: { store: SiteStore; publisher: Publisher; workPhotos: WorkPhotoStore };
   logger: Logger;
   schedule: ScheduleStore;
-  outbox: Pick<OutboxWorker, 'kick'>;
+  outbox: Pick<OutboxWorker<unknown>, 'kick'>;
   backup: { status: () => BackupStatus };
 }
 

@@ -3,7 +3,10 @@ import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import type { ReviewChannel } from '../../src/lib/review-request.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { describeVisit } from '../../src/lib/schedule.ts';
-import type { LeadsDb, LeadRow } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
+import { outboxStore } from '../db/outbox.ts';
+import { leadRecords } from '../leads/records.ts';
+import { visitReader } from '../schedule/visit-reads.ts';
 import { photoReader } from '../photos/store.ts';
 import type { Channel, ContactVia, Delivery, LeadDetail, LeadEvent, LeadNote } from '../../src/lib/lead-view.ts';
 
@@ -14,39 +17,21 @@ function visitOf(row: { day: string; start: number; end: number; status: NonNull
   return row ? { window: describeVisit(row), status: row.status } : null;
 }
 
-type DetailRow = LeadRow & { status: LeadStatus; opened_at: string | null; estimate_at: string | null };
-type EventRow = { id: number; at: string; actor: string; kind: LeadEvent['kind']; detail: string };
-
 /**
  * Reading and working one request. Each change and its history entry commit in one
  * transaction, so the history never misses a change and never records one that did not happen.
  */
 export function leadDetails(db: LeadsDb) {
-  const lead = db.prepare(`SELECT * FROM leads WHERE id = ?`);
-  const notes = db.prepare(`SELECT id, at, author, body FROM lead_notes WHERE lead_id = ? ORDER BY id DESC`);
-  const events = db.prepare(`SELECT id, at, actor, kind, detail FROM lead_events WHERE lead_id = ? ORDER BY id DESC`);
-  const deliveries = db.prepare(
-    `SELECT id, channel, device, status, attempts, next_attempt_at, last_error, sent_at FROM outbox WHERE lead_id = ? ORDER BY id`,
-  );
+  const leads = leadRecords(db);
+  const outbox = outboxStore(db);
   const photos = photoReader(db);
-  // The booked visit, else the latest: the one the request's page shows.
-  const visit = db.prepare(`SELECT day, start_min AS start, end_min AS "end", status FROM visits WHERE lead_id = ? ORDER BY status = 'booked' DESC, id DESC LIMIT 1`);
-  const bookedVisit = db.prepare(`SELECT 1 FROM visits WHERE lead_id = ? AND status = 'booked'`);
-  const markOpened = db.prepare(`UPDATE leads SET opened_at = ? WHERE id = ? AND opened_at IS NULL`);
-  const setStatus = db.prepare(`UPDATE leads SET status = ? WHERE id = ?`);
-  const insertNote = db.prepare(`INSERT INTO lead_notes (lead_id, at, author, body) VALUES (?, ?, ?, ?)`);
-  const insertEvent = db.prepare(`INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, ?, ?, ?, ?)`);
-  // The first answer stays: later ones change nothing.
-  const markAnswered = db.prepare(`UPDATE leads SET answered_at = ? WHERE id = ? AND answered_at IS NULL`);
-
-  const record = (id: number, at: string, actor: string, kind: LeadEvent['kind'], detail: object = {}) =>
-    insertEvent.run(id, at, actor, kind, JSON.stringify(detail));
+  const visits = visitReader(db);
 
   return {
     get: (id: number): LeadDetail | undefined => {
-      const row = lead.get(id) as DetailRow | undefined;
+      const row = leads.get(id);
       if (!row) return undefined;
-      const history = (events.all(id) as EventRow[]).map(({ detail, ...event }) => ({ ...event, ...JSON.parse(detail) }) as LeadEvent);
+      const history = leads.history(id).map(({ detail, ...event }) => ({ ...event, ...JSON.parse(detail) }) as LeadEvent);
       return {
         id: row.id,
         reference: leadReference(row.id),
@@ -61,18 +46,18 @@ export function leadDetails(db: LeadsDb) {
         status: row.status,
         openedAt: row.opened_at,
         estimateAt: row.estimate_at,
-        visit: visitOf(visit.get(id) as { day: string; start: number; end: number; status: NonNullable<LeadDetail['visit']>['status'] } | undefined),
+        visit: visitOf(visits.shown(id)),
         source: row.source,
         referrerHost: row.referrer_host,
         campaign: { source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign },
         photos: photos.forLead(id),
-        notes: notes.all(id) as LeadNote[],
+        notes: leads.notes(id),
         history,
         reviewRequestedAt: history.find((event) => event.kind === 'review-request')?.at ?? null,
-        deliveries: (deliveries.all(id) as { id: number; channel: Channel; device: string | null; status: Delivery['status']; attempts: number; next_attempt_at: number; last_error: string | null; sent_at: string | null }[]).map(
+        deliveries: outbox.ofLead(id).map(
           (job) => ({
             id: job.id,
-            channel: job.channel,
+            channel: job.channel as Channel,
             device: job.device,
             status: job.status,
             attempts: job.attempts,
@@ -87,8 +72,8 @@ export function leadDetails(db: LeadsDb) {
     /** The first opening stamps opened_at; later ones change nothing. False when there is no such request. */
     open: db.transaction((id: number, actor: string, now: Date): boolean => {
       const at = now.toISOString();
-      if (markOpened.run(at, id).changes === 1) record(id, at, actor, 'opened');
-      return lead.get(id) !== undefined;
+      if (leads.markOpened(id, at)) leads.record({ leadId: id, at, actor, kind: 'opened' });
+      return leads.get(id) !== undefined;
     }),
 
     /**
@@ -97,40 +82,40 @@ export function leadDetails(db: LeadsDb) {
      * a visit is booked; checked in the same transaction as the write.
      */
     changeStatus: db.transaction((id: number, status: LeadStatus, actor: string, now: Date): 'changed' | 'not-found' | 'needs-visit' | 'visit-booked' => {
-      const row = lead.get(id) as DetailRow | undefined;
+      const row = leads.get(id);
       if (!row) return 'not-found';
-      const booked = bookedVisit.get(id) !== undefined;
+      const booked = visits.isBooked(id);
       if (status === 'Estimate scheduled' && !booked && row.status !== status) return 'needs-visit';
       if (booked && status !== 'Estimate scheduled') return 'visit-booked';
       const at = now.toISOString();
-      setStatus.run(status, id);
-      if (row.status !== status) record(id, at, actor, 'status', { from: row.status, to: status });
-      if (row.status === 'New' && status !== 'New') markAnswered.run(at, id);
+      leads.setStatus(id, status);
+      if (row.status !== status) leads.record({ leadId: id, at, actor, kind: 'status', detail: { from: row.status, to: status } });
+      if (row.status === 'New' && status !== 'New') leads.markAnswered(id, at);
       return 'changed';
     }),
 
     /** Adds a note by the signed-in owner; false when there is no such request. */
     addNote: db.transaction((id: number, body: string, author: string, now: Date): boolean => {
-      if (lead.get(id) === undefined) return false;
+      if (leads.get(id) === undefined) return false;
       const at = now.toISOString();
-      insertNote.run(id, at, author, body);
-      record(id, at, author, 'note');
-      markAnswered.run(at, id);
+      leads.addNote(id, { at, author, body });
+      leads.record({ leadId: id, at, actor: author, kind: 'note' });
+      leads.markAnswered(id, at);
       return true;
     }),
 
     /** A tap on the request's Call, Text or E-mail button; false when there is no such request. */
     recordContact: db.transaction((id: number, via: ContactVia, actor: string, now: Date): boolean => {
-      if (lead.get(id) === undefined) return false;
+      if (leads.get(id) === undefined) return false;
       const at = now.toISOString();
-      record(id, at, actor, 'contact', { via });
-      markAnswered.run(at, id);
+      leads.record({ leadId: id, at, actor, kind: 'contact', detail: { via } });
+      leads.markAnswered(id, at);
       return true;
     }),
 
     /** The request's own Call, Text and E-mail links, to tell which one a ping names. */
     contactLinks: (id: number) => {
-      const row = lead.get(id) as DetailRow | undefined;
+      const row = leads.get(id);
       return row ? contactLinks(row) : undefined;
     },
 
@@ -139,10 +124,10 @@ export function leadDetails(db: LeadsDb) {
      * asked, so a stray or forged report on any other request changes nothing.
      */
     askForReview: db.transaction((id: number, via: ReviewChannel, actor: string, now: Date): 'asked' | 'not-found' | 'not-won' => {
-      const row = lead.get(id) as DetailRow | undefined;
+      const row = leads.get(id);
       if (!row) return 'not-found';
       if (row.status !== 'Won') return 'not-won';
-      record(id, now.toISOString(), actor, 'review-request', { via });
+      leads.record({ leadId: id, at: now.toISOString(), actor, kind: 'review-request', detail: { via } });
       return 'asked';
     }),
   };

@@ -2,39 +2,27 @@ import { readInboxQuery, type LeadFilter } from '../../src/lib/inbox-query.ts';
 import { leadStatuses, type LeadStatus } from '../../src/lib/lead-status.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { townOf } from '../../src/lib/town.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import { exportLeads, leadsToCsv } from '../leads/export.ts';
-import { filterCondition } from '../leads/search.ts';
+import { leadRecords } from '../leads/records.ts';
+import { photoReader } from '../photos/store.ts';
+import { visitReader, type ShownVisit } from '../schedule/visit-reads.ts';
 import type { LeadListView, ListVisit } from '../../src/lib/lead-view.ts';
 
 export const pageSize = 25;
 
-type Row = {
-  id: number;
-  received_at: string;
-  name: string;
-  address: string;
-  service: string;
-  status: LeadStatus;
-  opened_at: string | null;
-  answered_at: string | null;
-  photos: number;
-  /** JSON of ListVisit, or null. */
-  visit: string | null;
-};
+/** The last change to the visit was the customer's when the request's latest visit entry is. */
+const visitOf = (visit: ShownVisit | undefined, lastActor: string | undefined): ListVisit | null =>
+  visit ? { ...visit, byCustomer: lastActor === 'customer' } : null;
 
 /** Read access to quote requests for the inbox pages and the CSV export. */
 export function inboxLeads(db: LeadsDb) {
-  const unopenedNew = db.prepare(`SELECT count(*) FROM leads WHERE status = 'New' AND opened_at IS NULL`).pluck();
-
+  const leads = leadRecords(db);
+  const photos = photoReader(db);
+  const visits = visitReader(db);
   const countsFor = (filter: LeadFilter) => {
-    const where = filterCondition({ ...filter, status: undefined });
     const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
-    const rows = db.prepare(`SELECT status, count(*) AS n FROM leads ${where.sql} GROUP BY status`).all(...where.params) as {
-      status: LeadStatus;
-      n: number;
-    }[];
-    for (const row of rows) counts[row.status] = row.n;
+    for (const row of leads.countsByStatus({ ...filter, status: undefined })) counts[row.status] = row.n;
     return counts;
   };
 
@@ -46,19 +34,11 @@ export function inboxLeads(db: LeadsDb) {
       const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
       const pageCount = Math.max(1, Math.ceil(total / pageSize));
       const current = Math.min(page, pageCount);
-      const where = filterCondition(filter);
-      const rows = db
-        .prepare(
-          `SELECT id, received_at, name, address, service, status, opened_at, answered_at,
-             (SELECT count(*) FROM lead_photos p WHERE p.lead_id = leads.id) AS photos,
-             (SELECT json_object('day', v.day, 'start', v.start_min, 'end', v.end_min, 'status', v.status,
-                'byCustomer', json(coalesce((SELECT CASE e.actor WHEN 'customer' THEN 'true' ELSE 'false' END FROM lead_events e
-                  WHERE e.lead_id = v.lead_id AND e.kind = 'visit' ORDER BY e.id DESC LIMIT 1), 'false')))
-              FROM visits v WHERE v.lead_id = leads.id) AS visit
-           FROM leads ${where.sql}
-           ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...where.params, pageSize, (current - 1) * pageSize) as Row[];
+      const rows = leads.listPage(filter, { limit: pageSize, offset: (current - 1) * pageSize });
+      const ids = rows.map((row) => row.id);
+      const photoCounts = photos.counts(ids);
+      const listed = visits.listed(ids);
+      const visitActors = leads.lastVisitActors(ids);
       return {
         filter,
         leads: rows.map((row) => ({
@@ -69,15 +49,15 @@ export function inboxLeads(db: LeadsDb) {
           town: townOf(row.address),
           status: row.status,
           opened: row.opened_at !== null,
-          photos: row.photos,
+          photos: photoCounts.get(row.id) ?? 0,
           waitedMinutes: row.status === 'New' && row.answered_at === null ? Math.max(0, (now.getTime() - Date.parse(row.received_at)) / 60_000) : null,
-          visit: row.visit === null ? null : (JSON.parse(row.visit) as ListVisit),
+          visit: visitOf(listed.get(row.id), visitActors.get(row.id)),
         })),
         total,
         page: current,
         pageCount,
         counts,
-        unopenedNew: unopenedNew.get() as number,
+        unopenedNew: leads.unopenedNew(),
       };
     },
     /** The export for the same query string as the list it was linked from. */

@@ -1,5 +1,5 @@
 import { businessDay } from '../../src/lib/dates.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 
 export const contactKinds = ['call', 'text', 'email'] as const;
 export type ContactKind = (typeof contactKinds)[number];
@@ -11,6 +11,21 @@ export interface CountsOptions {
   onError?: (error: unknown) => void;
 }
 
+/** Adds to the stored counts of a business day and page: the one writer of page_views and contact_clicks. */
+export function countAdder(db: LeadsDb) {
+  const addViews = db.prepare(
+    `INSERT INTO page_views (day, path, views) VALUES (?, ?, ?) ON CONFLICT (day, path) DO UPDATE SET views = views + excluded.views`,
+  );
+  const addClicks = db.prepare(
+    `INSERT INTO contact_clicks (day, path, kind, clicks) VALUES (?, ?, ?, ?)
+     ON CONFLICT (day, path, kind) DO UPDATE SET clicks = clicks + excluded.clicks`,
+  );
+  return {
+    views: (page: { day: string; path: string }, n: number) => addViews.run(page.day, page.path, n),
+    clicks: (page: { day: string; path: string; kind: ContactKind }, n: number) => addClicks.run(page.day, page.path, page.kind, n),
+  };
+}
+
 /**
  * Page views and contact clicks per business day and page, and nothing else: no address,
  * user agent or identifier ever reaches these tables. Counts gather in memory and are
@@ -19,20 +34,20 @@ export interface CountsOptions {
  * so memory stays bounded.
  */
 export function siteCounts(db: LeadsDb, { flushEveryMs = 10_000, onError = () => {} }: CountsOptions = {}) {
-  const addViews = db.prepare(
-    `INSERT INTO page_views (day, path, views) VALUES (?, ?, ?) ON CONFLICT (day, path) DO UPDATE SET views = views + excluded.views`,
-  );
-  const addClicks = db.prepare(
-    `INSERT INTO contact_clicks (day, path, kind, clicks) VALUES (?, ?, ?, ?)
-     ON CONFLICT (day, path, kind) DO UPDATE SET clicks = clicks + excluded.clicks`,
-  );
+  const add = countAdder(db);
   let views = new Map<string, number>();
   let clicks = new Map<string, number>();
   const bump = (map: Map<string, number>, key: string, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
 
   const write = db.transaction((viewCounts: Map<string, number>, clickCounts: Map<string, number>) => {
-    for (const [key, n] of viewCounts) addViews.run(...key.split('\n'), n);
-    for (const [key, n] of clickCounts) addClicks.run(...key.split('\n'), n);
+    for (const [key, n] of viewCounts) {
+      const [day, path] = key.split('\n') as [string, string];
+      add.views({ day, path }, n);
+    }
+    for (const [key, n] of clickCounts) {
+      const [day, path, kind] = key.split('\n') as [string, string, ContactKind];
+      add.clicks({ day, path, kind }, n);
+    }
   });
 
   /** Writes what is held in memory; on failure keeps it for the next try and rethrows. */

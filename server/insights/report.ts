@@ -3,7 +3,8 @@ import { readInsightsQuery, type PageSort } from '../../src/lib/insights-query.t
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { townOf } from '../../src/lib/town.ts';
 import { summarizeResponses, type AnswerTimes } from '../../src/lib/response-time.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
+import { leadRecords } from '../leads/records.ts';
 import type { ContactKind, SiteCounts } from './counts.ts';
 import type { InsightsView, PageInsight, SeriesPoint, Share, Totals } from '../../src/lib/insights-view.ts';
 
@@ -43,13 +44,7 @@ export function insightsReport(db: LeadsDb, counts: SiteCounts) {
   const viewTotal = db.prepare(`SELECT coalesce(sum(views), 0) FROM page_views WHERE day BETWEEN ? AND ?`).pluck();
   const clickTotals = db.prepare(`SELECT kind, sum(clicks) AS n FROM contact_clicks WHERE day BETWEEN ? AND ? GROUP BY kind`);
   const callsByDay = db.prepare(`SELECT day, sum(clicks) AS n FROM contact_clicks WHERE kind = 'call' AND day BETWEEN ? AND ? GROUP BY day`);
-  const leadsBetween = db.prepare(
-    `SELECT received_at, source, service, address FROM leads WHERE received_at >= ? AND received_at < ? AND status != 'Spam'`,
-  );
-  const answerTimes = db.prepare(
-    `SELECT received_at AS receivedAt, answered_at AS answeredAt FROM leads WHERE received_at >= ? AND received_at < ? AND status != 'Spam'`,
-  );
-  const leadCount = db.prepare(`SELECT count(*) FROM leads WHERE received_at >= ? AND received_at < ? AND status != 'Spam'`).pluck();
+  const requests = leadRecords(db);
 
   const clicksInto = (totals: Totals, rows: { kind: ContactKind; n: number }[]) => {
     for (const row of rows) totals[kindKey[row.kind]] += row.n;
@@ -91,7 +86,7 @@ export function insightsReport(db: LeadsDb, counts: SiteCounts) {
     for (const row of callsByDay.all(chartFrom, to) as { day: string; n: number }[]) series[barOf(row.day)]!.calls += row.n;
 
     // The chart's whole weeks reach back at least as far as the period.
-    const leads = leadsBetween.all(startInstants[0], end) as { received_at: string; source: string | null; service: string; address: string }[];
+    const leads = requests.receivedBetween(startInstants[0]!, end);
     const inPeriod = leads.filter((lead) => lead.received_at >= periodStart);
     let unattributed = 0;
     for (const lead of inPeriod) {
@@ -127,7 +122,7 @@ export function insightsReport(db: LeadsDb, counts: SiteCounts) {
     const previousFrom = addDays(from, -days);
     const previousTo = addDays(from, -1);
     const previous = clicksInto(
-      { ...emptyTotals(), views: viewTotal.get(previousFrom, previousTo) as number, requests: leadCount.get(dayStart(previousFrom), periodStart) as number },
+      { ...emptyTotals(), views: viewTotal.get(previousFrom, previousTo) as number, requests: requests.countReceived(dayStart(previousFrom), periodStart) },
       clickTotals.all(previousFrom, previousTo) as { kind: ContactKind; n: number }[],
     );
 
@@ -147,8 +142,8 @@ export function insightsReport(db: LeadsDb, counts: SiteCounts) {
       bucket,
       series,
       responses: {
-        current: summarizeResponses(answerTimes.all(periodStart, end) as AnswerTimes[]),
-        previous: summarizeResponses(answerTimes.all(dayStart(previousFrom), periodStart) as AnswerTimes[]),
+        current: summarizeResponses(requests.answerTimes(periodStart, end)),
+        previous: summarizeResponses(requests.answerTimes(dayStart(previousFrom), periodStart)),
       },
     };
   };

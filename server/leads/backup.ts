@@ -6,8 +6,8 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { openLeadsDb } from './db.ts';
-import { migrations } from './migrations.ts';
+import { openLeadsDb } from '../db/open.ts';
+import { migrations } from '../db/migrations/index.ts';
 import { runningServerPid } from '../pid-file.ts';
 
 /** A problem the operator can act on; the CLI prints its message alone. */

@@ -3,7 +3,10 @@ import { cleanText } from '../../src/lib/clean-text.ts';
 import type { LeadFilter } from '../../src/lib/inbox-query.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
-import type { LeadRow, LeadsDb } from './db.ts';
+import type { LeadRow } from './db.ts';
+import type { LeadsDb } from '../db/open.ts';
+import { outboxStore } from '../db/outbox.ts';
+import { photoReader } from '../photos/store.ts';
 import { filterCondition } from './search.ts';
 
 export type ExportedLead = LeadRow & { status: LeadStatus; notifications: string | null; photos: number };
@@ -11,17 +14,16 @@ export type ExportedLead = LeadRow & { status: LeadStatus; notifications: string
 /**
  * The leads the owner exports, oldest first, each with a summary of its notifications: the
  * one query behind `npm run leads` and /inbox/export.csv, so both hold the same rows for the
- * same filter. A later column is one more select here and one more name in csvColumns.
+ * same filter. Notifications and photos are read from their own areas' tables (server/db/outbox.ts,
+ * server/photos/store.ts). A later column is one more field here and one more name in csvColumns.
  */
 export function exportLeads(db: LeadsDb, filter: LeadFilter = {}): ExportedLead[] {
   const where = filterCondition(filter);
-  return db
-    .prepare(
-      `SELECT l.*, (SELECT group_concat(o.channel || ':' || o.status, ' ') FROM outbox o WHERE o.lead_id = l.id) AS notifications,
-         (SELECT count(*) FROM lead_photos p WHERE p.lead_id = l.id) AS photos
-       FROM leads l ${where.sql} ORDER BY l.id`,
-    )
-    .all(...where.params) as ExportedLead[];
+  const rows = db.prepare(`SELECT * FROM leads ${where.sql} ORDER BY id`).all(...where.params) as Omit<ExportedLead, 'notifications' | 'photos'>[];
+  const ids = rows.map((row) => row.id);
+  const notifications = outboxStore(db).summaries(ids);
+  const photos = photoReader(db).counts(ids);
+  return rows.map((row) => ({ ...row, notifications: notifications.get(row.id) ?? null, photos: photos.get(row.id) ?? 0 }));
 }
 
 export const csvColumns = [

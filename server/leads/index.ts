@@ -6,7 +6,7 @@ import type { ScheduleStore } from '../schedule/store.ts';
 import type { LiveSite, SiteFolder } from '../static-site.ts';
 import { notificationChannels, type LeadsConfig } from './config.ts';
 import type { LeadStore } from './db.ts';
-import type { OutboxWorker } from './outbox.ts';
+import type { OutboxWorker } from '../db/outbox.ts';
 import { createQuoteApi } from './routes.ts';
 
 /** What the quote endpoint needs of the app (server/app.ts). */
@@ -15,7 +15,7 @@ export interface QuoteApiHost {
   config: { leads: LeadsConfig };
   logger: Logger;
   leads: LeadStore;
-  outbox: Pick<OutboxWorker, 'kick'>;
+  outbox: Pick<OutboxWorker<unknown>, 'kick'>;
   schedule: Pick<ScheduleStore, 'settings' | 'issueToken'>;
   site: { live: LiveSite };
   facts: () => Business;

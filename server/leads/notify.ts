@@ -8,7 +8,7 @@ import { photoAttachments, type PhotoAttachment } from '../photos/attachments.ts
 import type { PhotoReader } from '../photos/store.ts';
 import type { LeadsConfig } from './config.ts';
 import type { LeadRow } from './db.ts';
-import { requestSender, type Sender } from './outbox.ts';
+import { requestSender, type Sender } from '../db/outbox.ts';
 import type { Channel } from '../../src/lib/lead-view.ts';
 
 /** Where the owner opens a request: its page in the inbox on this site. */
@@ -102,12 +102,12 @@ export function confirmationEmail(lead: LeadRow, from: string, business: Busines
 function mailSenders(smtpUrl: string) {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
-    owner: (from: () => string, to: string, siteOrigin: string, photos: Pick<PhotoReader, 'images'>): Sender =>
+    owner: (from: () => string, to: string, siteOrigin: string, photos: Pick<PhotoReader, 'images'>): Sender<LeadRow> =>
       requestSender(async (lead) => {
         const attachments = await photoAttachments(lead.id, photos.images(lead.id));
         await transport.sendMail(leadEmail(lead, from(), to, inboxLink(siteOrigin, lead.id), attachments));
       }),
-    confirmation: (from: () => string, facts: () => Business): Sender =>
+    confirmation: (from: () => string, facts: () => Business): Sender<LeadRow> =>
       requestSender(async (lead) => {
         await transport.sendMail(confirmationEmail(lead, from(), facts()));
       }),
@@ -117,7 +117,7 @@ function mailSenders(smtpUrl: string) {
 }
 
 /** The lead as JSON with the number of its photos and its inbox link; the photos stay on the server. */
-export function webhookSender(url: string, siteOrigin: string, photos: Pick<PhotoReader, 'forLead'>, timeoutMs = 10_000): Sender {
+export function webhookSender(url: string, siteOrigin: string, photos: Pick<PhotoReader, 'forLead'>, timeoutMs = 10_000): Sender<LeadRow> {
   return requestSender(async (lead) => {
     const response = await fetch(url, {
       method: 'POST',
@@ -137,8 +137,8 @@ export function createSenders(
   config: LeadsConfig,
   photos: Pick<PhotoReader, 'images' | 'forLead'>,
   facts: () => Business,
-): { senders: Partial<Record<Channel, Sender>>; close: () => void; mail?: { transport: Transporter; from: () => string } } {
-  const senders: Partial<Record<Channel, Sender>> = {};
+): { senders: Partial<Record<Channel, Sender<LeadRow>>>; close: () => void; mail?: { transport: Transporter; from: () => string } } {
+  const senders: Partial<Record<Channel, Sender<LeadRow>>> = {};
   let close = () => {};
   let mailer: { transport: Transporter; from: () => string } | undefined;
   if (config.smtpUrl) {

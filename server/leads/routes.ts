@@ -37,7 +37,7 @@ import { clientAddress, mediaType } from '../client-request.ts';
 import type { Business } from '../../src/config/business-facts.ts';
 import { bookingPath, confirmationAddress } from '../../src/lib/booking-links.ts';
 import { outsideArea } from '../../src/lib/town.ts';
-import { hashToken, newToken } from '../schedule/store.ts';
+import { newToken } from '../schedule/tokens.ts';
 import type { Channel } from '../../src/lib/lead-view.ts';
 
 /** Photo bytes all requests may hold at once: three requests at the 60 MB limit. */
@@ -228,7 +228,7 @@ export function createQuoteApi(options: QuoteApiOptions): Hono {
           source: page,
           ...came,
           idempotencyKey: key,
-          bookingTokenHash: token === undefined ? null : hashToken(token),
+          bookingToken: token ?? null,
           photos,
         },
         // A confirmation goes to the address the visitor typed; the short form asks for none.

@@ -40,7 +40,10 @@ export function photoReader(db: Database.Database) {
   const full = db.prepare(`SELECT lead_id AS leadId, position AS number, image AS bytes FROM lead_photos WHERE id = ?`);
   const small = db.prepare(`SELECT lead_id AS leadId, position AS number, thumb AS bytes FROM lead_photos WHERE id = ?`);
   const images = db.prepare(`SELECT image FROM lead_photos WHERE lead_id = ? ORDER BY position`).pluck();
+  const counts = db.prepare(`SELECT lead_id AS id, count(*) AS n FROM lead_photos WHERE lead_id IN (SELECT value FROM json_each(?)) GROUP BY lead_id`);
   return {
+    /** How many photos each of these requests has, for those that have any. */
+    counts: (leadIds: readonly number[]) => new Map((counts.all(JSON.stringify(leadIds)) as { id: number; n: number }[]).map((row) => [row.id, row.n])),
     forLead: (leadId: number) => list.all(leadId) as PhotoInfo[],
     /** One photo by its id, full size or its thumbnail; undefined for an id that is not stored. */
     file: (id: string, size: 'full' | 'thumb') =>

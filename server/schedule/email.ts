@@ -3,7 +3,8 @@ import { cleanLine } from '../../src/lib/clean-text.ts';
 import type { Business } from '../../src/config/business-facts.ts';
 import { visitPath } from '../../src/lib/booking-links.ts';
 import { describeVisit } from '../../src/lib/schedule.ts';
-import { requestSender, type Sender } from '../leads/outbox.ts';
+import { requestSender, type Sender } from '../db/outbox.ts';
+import type { LeadRow } from '../leads/db.ts';
 import { customerCalendar } from './ics.ts';
 import type { LastChange, ScheduleStore, VisitMail } from './store.ts';
 import type { Visit } from '../../src/lib/schedule-view.ts';
@@ -83,7 +84,7 @@ export function visitEmailSender(
   from: () => string,
   siteOrigin: string,
   facts: () => Business,
-): Sender {
+): Sender<LeadRow> {
   return requestSender(async (lead, job) => {
     const mail = JSON.parse(job.payload ?? 'null') as VisitMail | null;
     if (!mail) throw new Error('this visit e-mail names no visit');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { businessDay, businessTimeInput } from '../../src/lib/dates.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import {
@@ -20,8 +20,12 @@ import {
 import { townOf, zipOnly } from '../../src/lib/town.ts';
 import { bookingTokenPattern } from '../../src/lib/booking-links.ts';
 import { cleanLine } from '../../src/lib/clean-text.ts';
-import type { LeadRow, LeadsDb, LeadStore } from '../leads/db.ts';
-import { groupCommit } from '../leads/group-commit.ts';
+import type { LeadsDb } from '../db/open.ts';
+import { groupCommit } from '../db/group-commit.ts';
+import type { LeadRow, LeadStore } from '../leads/db.ts';
+import { leadRecords, type NewEvent, type WorkedLead } from '../leads/records.ts';
+import { outboxStore } from '../db/outbox.ts';
+import { hashToken, newToken } from './tokens.ts';
 import type { ScheduledVisit, Visit, VisitStatus } from '../../src/lib/schedule-view.ts';
 
 export interface VisitRow {
@@ -132,15 +136,6 @@ const closedStatuses: readonly LeadStatus[] = ['Quoted', 'Won', 'Lost', 'Spam'];
 /** How long a visit at a time the owner typed lasts, when it is not one of the windows. */
 const ownerVisitMinutes = 120;
 
-/** 128 random bits, URL-safe: what the customer's links carry. */
-export function newToken(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 const toVisit = (row: VisitRow): Visit => ({
   id: row.id,
   leadId: row.lead_id,
@@ -162,8 +157,6 @@ export interface ScheduleStoreOptions {
   /** Queue e-mails to the customer (SMTP_URL is set). */
   email: boolean;
 }
-
-type Lead = LeadRow & { status: LeadStatus; estimate_at: string | null };
 
 /**
  * The schedule over the lead database. A visit is booked, moved, cancelled, done or no-show, and
@@ -187,44 +180,24 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   const deleteDayOff = db.prepare(`DELETE FROM schedule_days_off WHERE id = ?`);
   const insertToken = db.prepare(`INSERT INTO booking_tokens (token_hash, lead_id, kind, created_at, visit_id) VALUES (?, ?, ?, ?, ?)`);
   const token = db.prepare(`SELECT lead_id, visit_id FROM booking_tokens WHERE token_hash = ? AND kind = ?`);
-  const leadById = db.prepare(`SELECT * FROM leads WHERE id = ?`);
-  const leadEmail = db.prepare(`SELECT email FROM leads WHERE id = ?`).pluck();
+  const leads = leadRecords(db);
+  const outbox = outboxStore(db);
   const bookedOfLead = db.prepare(`SELECT * FROM visits WHERE lead_id = ? AND status = 'booked'`);
   const latestOfLead = db.prepare(`SELECT * FROM visits WHERE lead_id = ? ORDER BY status = 'booked' DESC, id DESC LIMIT 1`);
   const doneOfLead = db.prepare(`SELECT 1 FROM visits WHERE lead_id = ? AND status = 'done' LIMIT 1`).pluck();
   const visitById = db.prepare(`SELECT * FROM visits WHERE id = ?`);
   const bookedBetween = db.prepare(`SELECT day, start_min FROM visits WHERE status = 'booked' AND day BETWEEN ? AND ? AND lead_id <> ?`);
-  // The phone check allows digits, spaces and ( ) . + - only: without those it is the digits.
-  const heldBySame = db.prepare(
-    `SELECT count(*) FROM visits v JOIN leads l ON l.id = v.lead_id
-     WHERE v.status = 'booked' AND v.day >= @today AND v.lead_id <> @lead
-       AND ((@phone <> '' AND replace(replace(replace(replace(replace(replace(l.phone, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '') IN (@phone, '1' || @phone))
-         OR (@email <> '' AND lower(trim(l.email)) = @email)
-         OR (@ip IS NOT NULL AND l.client_ip = @ip))`,
-  ).pluck();
+  // At most one visit per request is booked (visits_one_booked), so requests holding one count visits.
+  const bookedLeadsFrom = db.prepare(`SELECT lead_id FROM visits WHERE status = 'booked' AND day >= ? AND lead_id <> ?`).pluck();
   const insertVisit = db.prepare(
     `INSERT INTO visits (lead_id, uid, sequence, day, start_min, end_min, zone, status, status_before, booked_at, updated_at)
      VALUES (@leadId, @uid, 0, @day, @start, @end, @zone, 'booked', @statusBefore, @at, @at)`,
   );
   const moveVisit = db.prepare(`UPDATE visits SET day = ?, start_min = ?, end_min = ?, sequence = sequence + 1, updated_at = ? WHERE id = ?`);
   const setVisitStatus = db.prepare(`UPDATE visits SET status = ?, cancel_reason = ?, sequence = sequence + ?, updated_at = ? WHERE id = ?`);
-  const setLead = db.prepare(`UPDATE leads SET status = ?, estimate_at = ? WHERE id = ?`);
-  const setAddress = db.prepare(`UPDATE leads SET address = ? WHERE id = ?`);
-  const insertEvent = db.prepare(`INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, ?, ?, ?, ?)`);
-  const queueMail = db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at, payload) VALUES (?, 'visit-email', ?, ?)`);
-  const dropReminders = db.prepare(
-    `DELETE FROM outbox WHERE lead_id = ? AND channel = 'visit-email' AND status = 'pending' AND json_extract(payload, '$.kind') = 'reminder'`,
-  );
-  // A request may have had several visits; an entry names its visit by the window it left it in.
-  const lastVisitEvent = db.prepare(
-    `SELECT actor, detail FROM lead_events WHERE lead_id = ? AND kind = 'visit' AND json_extract(detail, '$.window') = ? ORDER BY id DESC LIMIT 1`,
-  );
-  const linkMailsSince = db
-    .prepare(`SELECT count(*) FROM outbox WHERE lead_id = ? AND channel = 'visit-email' AND json_extract(payload, '$.kind') = 'link' AND next_attempt_at > ?`)
-    .pluck();
+  const queueMail = (leadId: number, at: Date, payload: string) => outbox.queue({ leadId, channel: 'visit-email', at, payload });
   const visitsBetween = db.prepare(
-    `SELECT v.*, l.name, l.phone, l.address, l.service FROM visits v JOIN leads l ON l.id = v.lead_id
-     WHERE v.day BETWEEN ? AND ? AND v.status IN (SELECT value FROM json_each(?)) ORDER BY v.day, v.start_min, v.id`,
+    `SELECT * FROM visits WHERE day BETWEEN ? AND ? AND status IN (SELECT value FROM json_each(?)) ORDER BY day, start_min, id`,
   );
 
   const settings = (): ScheduleSettings => {
@@ -255,15 +228,15 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
   };
 
   const actorName = (actor: Actor) => (actor.kind === 'customer' ? 'customer' : actor.email);
-  const record = (leadId: number, at: string, actor: Actor, kind: string, detail: object) =>
-    insertEvent.run(leadId, at, actorName(actor), kind, JSON.stringify(detail));
+  /** A history entry of a visit's change, by the customer or an owner. */
+  const record = (actor: Actor, event: Omit<NewEvent, 'actor'>) => leads.record({ ...event, actor: actorName(actor) });
 
   // The home page's short form asks for a phone number only: no address, no e-mail.
-  const customerTold = (leadId: number): CustomerTold => (!options.email ? 'no-smtp' : leadEmail.get(leadId) ? 'emailed' : 'no-email');
+  const customerTold = (leadId: number): CustomerTold => (!options.email ? 'no-smtp' : leads.email(leadId) ? 'emailed' : 'no-email');
 
   const mail = (visit: Visit, kind: VisitMail['kind'], now: Date) => {
     if (customerTold(visit.leadId) !== 'emailed') return;
-    dropReminders.run(visit.leadId);
+    outbox.dropPending(visit.leadId, { channel: 'visit-email', kind: 'reminder' });
     const payload = (k: VisitMail['kind']): string =>
       JSON.stringify({
         kind: k,
@@ -274,9 +247,9 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
         start: visit.start,
         end: visit.end,
       } satisfies VisitMail);
-    queueMail.run(visit.leadId, now.getTime(), payload(kind));
+    queueMail(visit.leadId, now, payload(kind));
     const remindAt = reminderTime(visit.day);
-    if (kind !== 'cancelled' && remindAt > now) queueMail.run(visit.leadId, remindAt.getTime(), payload('reminder'));
+    if (kind !== 'cancelled' && remindAt > now) queueMail(visit.leadId, remindAt, payload('reminder'));
   };
 
   const alert = (lead: LeadRow, visit: Visit, title: string, now: Date) => {
@@ -298,31 +271,29 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
    * and the status it had before that visit once none is.
    */
   const followStatus = (leadId: number, actor: Actor, at: string) => {
-    const lead = leadById.get(leadId) as Lead;
+    const lead = leads.get(leadId)!;
     const booked = bookedOfLead.get(leadId) as VisitRow | undefined;
     const latest = latestOfLead.get(leadId) as VisitRow | undefined;
     const to: LeadStatus = booked ? 'Estimate scheduled' : lead.status === 'Estimate scheduled' ? (latest?.status_before ?? 'New') : lead.status;
     const estimateAt = booked ? zonedInstant(booked.day, booked.start_min).toISOString() : null;
-    setLead.run(to, estimateAt, leadId);
-    if (lead.status !== to) record(leadId, at, actor, 'status', { from: lead.status, to });
+    leads.setVisitStatus(leadId, { status: to, estimateAt });
+    if (lead.status !== to) record(actor, { leadId, at, kind: 'status', detail: { from: lead.status, to } });
   };
 
   /** A customer past the limit: this phone number, e-mail or client address already holds enough upcoming visits. */
-  const hoarding = (lead: Lead, now: Date) =>
-    (heldBySame.get({
-      today: businessDay(now),
-      lead: lead.id,
+  const hoarding = (lead: WorkedLead, now: Date) =>
+    leads.sameCustomer(bookedLeadsFrom.all(businessDay(now), lead.id) as number[], {
       phone: phoneKey(lead.phone),
       email: lead.email.trim().toLowerCase(),
       ip: lead.client_ip,
-    }) as number) >= upcomingVisitsPerCustomer;
+    }) >= upcomingVisitsPerCustomer;
 
   const refuse = (problem: ChangeProblem): ChangeResult => ({ ok: false, problem, status: problemStatus[problem] });
 
   /** The one transition function: every path that changes a visit comes here. */
   const change = db.transaction((leadId: number, next: VisitChange, actor: Actor, now: Date): ChangeResult => {
     // Read inside the transaction: an earlier change in the same batch may have changed it.
-    const lead = leadById.get(leadId) as Lead | undefined;
+    const lead = leads.get(leadId);
     if (!lead) return refuse('unknown');
     const customer = actor.kind === 'customer';
     const config = settings();
@@ -340,7 +311,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       const reason = cancelled ? (next.reason ?? null) : null;
       setVisitStatus.run(next.to, reason, cancelled ? 1 : 0, at, row.id);
       const visit = toVisit(visitById.get(row.id) as VisitRow);
-      record(lead.id, at, actor, 'visit', { action: next.to, window: describeVisitShort(visit), ...(reason ? { reason } : {}) });
+      record(actor, { leadId: lead.id, at, kind: 'visit', detail: { action: next.to, window: describeVisitShort(visit), ...(reason ? { reason } : {}) } });
       followStatus(lead.id, actor, at);
       if (cancelled) {
         if (customer) alert(lead, visit, 'Estimate cancelled', now);
@@ -379,7 +350,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       start = window!.start;
       end = window!.end;
     }
-    if (customer && next.address) setAddress.run(next.address, lead.id);
+    if (customer && next.address) leads.setAddress(lead.id, next.address);
     let row: VisitRow;
     let moved = false;
     if (target) {
@@ -388,11 +359,16 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
       moveVisit.run(next.day, start, end, at, target.id);
       row = visitById.get(target.id) as VisitRow;
       moved = true;
-      record(lead.id, at, actor, 'visit', {
-        action: 'moved',
-        from: describeVisitShort(toVisit(target)),
-        window: describeVisitShort(toVisit(row)),
-        ...(next.reason ? { reason: next.reason } : {}),
+      record(actor, {
+        leadId: lead.id,
+        at,
+        kind: 'visit',
+        detail: {
+          action: 'moved',
+          from: describeVisitShort(toVisit(target)),
+          window: describeVisitShort(toVisit(row)),
+          ...(next.reason ? { reason: next.reason } : {}),
+        },
       });
     } else {
       const id = insertVisit.run({
@@ -406,7 +382,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
         at,
       }).lastInsertRowid;
       row = visitById.get(id) as VisitRow;
-      record(lead.id, at, actor, 'visit', { action: 'booked', window: describeVisitShort(toVisit(row)) });
+      record(actor, { leadId: lead.id, at, kind: 'visit', detail: { action: 'booked', window: describeVisitShort(toVisit(row)) } });
     }
     followStatus(lead.id, actor, at);
     const visit = toVisit(row);
@@ -429,14 +405,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
    * never reached the schedule. Each such time becomes the visit it always meant, once, when the
    * store first opens the database (no GET ever does it).
    */
-  const typedTimes = db.prepare(
-    `SELECT id, status, estimate_at FROM leads WHERE status = 'Estimate scheduled' AND estimate_at IS NOT NULL
-     AND NOT EXISTS (SELECT 1 FROM visits v WHERE v.lead_id = leads.id AND v.status = 'booked')`,
-  );
-  const statusBeforeOf = db.prepare(
-    `SELECT json_extract(detail, '$.from') FROM lead_events WHERE lead_id = ? AND kind = 'status' AND json_extract(detail, '$.to') = 'Estimate scheduled' ORDER BY id DESC LIMIT 1`,
-  ).pluck();
-  const typed = typedTimes.all() as { id: number; estimate_at: string }[];
+  const typed = leads.typedEstimates().filter((lead) => bookedOfLead.get(lead.id) === undefined);
   if (typed.length) db.transaction(() => {
     for (const lead of typed) {
       const [day, clock] = businessTimeInput(lead.estimate_at).split('T') as [string, string];
@@ -449,7 +418,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
         start,
         end: Math.min(start + ownerVisitMinutes, 1440),
         zone: scheduleZone,
-        statusBefore: (statusBeforeOf.get(lead.id) as LeadStatus | undefined) ?? 'Contacted',
+        statusBefore: leads.statusBefore(lead.id) ?? 'Contacted',
         at,
       });
     }
@@ -477,7 +446,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     byToken: (given: string, kind: 'book' | 'visit') => {
       const found = bookingTokenPattern.test(given) ? (token.get(hashToken(given), kind) as { lead_id: number; visit_id: number | null } | undefined) : undefined;
       if (!found) return undefined;
-      const lead = leadById.get(found.lead_id) as Lead;
+      const lead = leads.get(found.lead_id)!;
       const row = (found.visit_id === null ? latestOfLead.get(lead.id) : visitById.get(found.visit_id)) as VisitRow | undefined;
       return {
         lead,
@@ -510,21 +479,12 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
     change: (leadId: number, next: VisitChange, actor: Actor, now = new Date()): Promise<ChangeResult> => changeTogether(leadId, next, actor, now),
     /** Visits between two Charlotte days with their requests, soonest first. */
     between: (from: string, to: string, statuses: readonly VisitStatus[] = ['booked', 'done', 'no-show', 'cancelled']): ScheduledVisit[] => {
-      return (
-        visitsBetween.all(from, to, JSON.stringify(statuses)) as (VisitRow & {
-          name: string;
-          phone: string;
-          address: string;
-          service: string;
-        })[]
-      ).map((row) => ({
-        ...toVisit(row),
-        name: row.name,
-        phone: row.phone,
-        address: row.address,
-        town: townOf(row.address),
-        service: row.service,
-      }));
+      const rows = visitsBetween.all(from, to, JSON.stringify(statuses)) as VisitRow[];
+      const requests = new Map(leads.many([...new Set(rows.map((row) => row.lead_id))]).map((lead) => [lead.id, lead]));
+      return rows.map((row) => {
+        const { name, phone, address, service } = requests.get(row.lead_id)!;
+        return { ...toVisit(row), name, phone, address, town: townOf(address), service };
+      });
     },
     /** The calendar feed's secret; read only, so fetching the feed never writes. */
     feedToken: () => feedSecret() as string,
@@ -539,7 +499,7 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
      * visit in this window: the owner's move or cancellation, and why.
      */
     lastChange: (visit: Pick<Visit, 'leadId' | 'day' | 'start' | 'end'>): LastChange | null => {
-      const row = lastVisitEvent.get(visit.leadId, describeVisitShort(visit)) as { actor: string; detail: string } | undefined;
+      const row = leads.lastVisitEvent(visit.leadId, describeVisitShort(visit));
       if (!row) return null;
       const detail = JSON.parse(row.detail) as { action: LastChange['action']; from?: string; reason?: string };
       // A reason stored before the clean-text rule is cleaned on its way out.
@@ -551,10 +511,10 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
      * `linkMailsPerDay` a day: false when e-mail is off, the request has no address, or the day's are used.
      */
     queueLinkMail: (visit: Visit, now = new Date()): boolean => {
-      if (!options.email || !leadEmail.get(visit.leadId)) return false;
-      if ((linkMailsSince.get(visit.leadId, now.getTime() - 86_400_000) as number) >= linkMailsPerDay) return false;
+      if (!options.email || !leads.email(visit.leadId)) return false;
+      if (outbox.countQueued(visit.leadId, { channel: 'visit-email', kind: 'link', after: now.getTime() - 86_400_000 }) >= linkMailsPerDay) return false;
       const payload: VisitMail = { kind: 'link', visitId: visit.id, uid: visit.uid, sequence: visit.sequence, day: visit.day, start: visit.start, end: visit.end };
-      queueMail.run(visit.leadId, now.getTime(), JSON.stringify(payload));
+      queueMail(visit.leadId, now, JSON.stringify(payload));
       return true;
     },
     /** Whether visit e-mails go out at all (SMTP_URL is set). */

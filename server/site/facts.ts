@@ -1,4 +1,4 @@
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import { businessDefaults } from '../../src/config/business-defaults.ts';
 import { businessFrom, type Business } from '../../src/config/business-facts.ts';
 import { revisionReader } from './store.ts';

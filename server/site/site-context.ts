@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { SignedIn } from '../auth/sessions.ts';
 import type { InboxContext } from '../inbox/astro.ts';
 import type { InboxData } from '../inbox/locals.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import type { Publisher } from './publish.ts';
 import type { SaveResult, SiteStore } from './store.ts';
 import type { WorkPhotoStore } from './work-photos.ts';

@@ -29,7 +29,7 @@
  * snapshot (drafts of every kind at one moment) is what a publish builds and keeps.
  */
 import { randomBytes } from 'node:crypto';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import { siteDefaults } from '../../src/content/site-defaults.ts';
 import {
   describeIssues,

@@ -4,7 +4,7 @@
  * uploaded photos, which are kept for the form's next try when anything else is refused.
  */
 import type { WorkItem } from '../../src/content/site-schema.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import { PhotoRejected } from '../photos/images.ts';
 import { field, readFields, type FormBody } from './forms.ts';
 import type { SaveResult, SiteStore } from './store.ts';

@@ -13,7 +13,7 @@ import { minWorkPhotoEdge, photoIdPattern } from '../../src/config/stored-photo.
 import { maxPhotoBytes, photoMessages } from '../../src/lib/photo-fields.ts';
 import { largestWorkPhotoWidth, variantWidths, workPhotoFolder, workPhotoFormats, workPhotoSrc, type WorkPhotoFormat } from '../../src/lib/work-photos.ts';
 import { entryPhotos, workEntry } from '../../src/content/work-schema.ts';
-import { openLeadsDb, type LeadsDb } from '../leads/db.ts';
+import { openLeadsDb, type LeadsDb } from '../db/open.ts';
 import { checkUpload, decodeOptions, inTurn, PhotoRejected } from '../photos/images.ts';
 import { newPhotoId } from '../photos/store.ts';
 

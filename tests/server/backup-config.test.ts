@@ -10,7 +10,8 @@ import { offsiteProblem, problemAlertEveryMs, queueLagAlert, queueProblemAlert }
 import type { Alerting } from '../../server/backup/index.ts';
 import { litestreamConfig, litestreamEnv, writeLitestreamConfig } from '../../server/backup/litestream.ts';
 import { describeTarget, readBackupSettings } from '../../server/backup/settings.ts';
-import { leadStore, openLeadsDb } from '../../server/leads/db.ts';
+import { leadStore } from '../../server/leads/db.ts';
+import { openLeadsDb } from '../../server/db/open.ts';
 import { readReplicaPosition, readShadowPosition, stallMs, startBackupMonitor } from '../../server/backup/status.ts';
 import { readConfig } from '../../server/config.ts';
 

@@ -8,7 +8,7 @@ import { createApp, type App } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Logger } from '../../server/log.ts';
 import type { LeadsConfig } from '../../server/leads/config.ts';
-import type { OutboxOptions } from '../../server/leads/outbox.ts';
+import type { OutboxOptions } from '../../server/db/outbox.ts';
 import type { StartedServer } from '../../scripts/lib/server-process.ts';
 export { freePort } from '../../scripts/lib/server-process.ts';
 

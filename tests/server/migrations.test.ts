@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, MigrationError, openLeadsDb } from '../../server/leads/db.ts';
-import { migrations } from '../../server/leads/migrations.ts';
+import { migrate, MigrationError } from '../../server/db/migrate.ts';
+import { openLeadsDb } from '../../server/db/open.ts';
+import { migrations } from '../../server/db/migrations/index.ts';
 
 /**
  * Migrations run at every start. A step that fails must leave the database as it was before

@@ -5,8 +5,8 @@ import type { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { business, hoursLines } from '../../src/config/business.ts';
-import { openLeadsDb } from '../../server/leads/db.ts';
-import { migrations } from '../../server/leads/migrations.ts';
+import { openLeadsDb } from '../../server/db/open.ts';
+import { migrations } from '../../server/db/migrations/index.ts';
 import { freePort, multipart, readRows, scratch, startSmtp, testApp, validLead, waitFor, type ReceivedMail, type TestApp } from './helpers.ts';
 
 /** The message with quoted-printable soft breaks and escapes undone, enough to read both parts. */

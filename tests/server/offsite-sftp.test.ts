@@ -17,7 +17,7 @@ import { publicBackupProblem } from '../../src/lib/backup-status.ts';
 import { litestreamBinary, litestreamConfig, restoreFromOffsite, writeLitestreamConfig } from '../../server/backup/litestream.ts';
 import { alertAfterFailures, steadyMs } from '../../server/backup/replicate.ts';
 import { readBackupSettings } from '../../server/backup/settings.ts';
-import { openLeadsDb } from '../../server/leads/db.ts';
+import { openLeadsDb } from '../../server/db/open.ts';
 import { pidFilePath } from '../../server/pid-file.ts';
 import { photo } from '../support/photos.ts';
 import { addOwnerPhone, freePort, readRows, validLead, waitFor } from './helpers.ts';

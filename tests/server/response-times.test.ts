@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openLeadsDb } from '../../server/leads/db.ts';
-import { migrations } from '../../server/leads/migrations.ts';
+import { openLeadsDb } from '../../server/db/open.ts';
+import { migrations } from '../../server/db/migrations/index.ts';
 import { readRows, scratch } from './helpers.ts';
 import { signedInSuite } from './inbox-support.ts';
 

@@ -10,7 +10,7 @@ import type { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { businessDefaults } from '../../src/config/business-defaults.ts';
 import { addOwner, freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
-import { openLeadsDb } from '../../server/leads/db.ts';
+import { openLeadsDb } from '../../server/db/open.ts';
 import { codeFingerprint, readStamp, writeStamp } from '../../server/site/build-stamp.ts';
 import { siteStore } from '../../server/site/store.ts';
 import { readRows, scratch, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openLeadsDb, type LeadsDb } from '../../server/leads/db.ts';
+import { openLeadsDb, type LeadsDb } from '../../server/db/open.ts';
 import { PhotoRejected } from '../../server/photos/images.ts';
 import { encodeWorkPhoto, parseWorkPhotoId, workPhotoStore, writeSiteWorkPhotos, writeWorkPhotoFiles, type WorkPhotoStore } from '../../server/site/work-photos.ts';
 import { workPhotoSrcset } from '../../src/lib/work-photos.ts';
