@@ -78,8 +78,9 @@ describe('the published site after the Site editor’s edits, from one publish',
     // The second one's photo is an article's cover (site-article-cover.test.ts).
     seeded.coverId = draftWhere('work', (data) => String(data.caption).startsWith('Second')).data.shot.photo.id;
 
-    // A before/after pair with markup in its words, added last so it leads the list (site-work.test.ts).
-    const pair = await post('/inbox/site/work', jobPhoto(`Leveling ${fieldPayload}`, { alt: `After ${fieldPayload}`, beforeAlt: 'Driveway slab sunk two inches below the garage floor' }), {
+    // A before/after pair with markup in its words (site-work.test.ts); the newest job, so the
+    // home page's one row of three columns has room for its two.
+    const pair = await post('/inbox/site/work', jobPhoto(`Leveling ${fieldPayload}`, { month: '2026-06', alt: `After ${fieldPayload}`, beforeAlt: 'Driveway slab sunk two inches below the garage floor' }), {
       photo: await jpeg(),
       beforePhoto: { bytes: await photo({ width: 1600, height: 1200, gps: true, rotated: true }), name: 'before.jpg', type: 'image/jpeg' },
     });
