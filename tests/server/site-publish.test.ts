@@ -199,7 +199,11 @@ describe('publishing the site', () => {
       expect((await h.publicPage('/')).html).toContain('Renamed Concrete Co');
       const first = h.revisions()[0]!;
       expect(h.revisions().at(-1)!.summary).toBe('Business facts: name. Prices: 1 changed.');
-      expect(await h.page('/inbox/site/revisions')).toContain(`action="/inbox/site/revisions/${first.id}/restore"`);
+      // The revisions page lists both, and offers Restore on the earlier one (once in tests/e2e/site-editor.spec.ts).
+      const revisionsPage = load(await h.page('/inbox/site/revisions'));
+      expect(revisionsPage('h2').filter((_, heading) => /^Revision \d+$/.test(revisionsPage(heading).text())).length).toBe(2);
+      const restoreForm = revisionsPage(`form[action="/inbox/site/revisions/${first.id}/restore"]`);
+      expect(restoreForm.find('button').text()).toBe(`Restore revision ${first.id}`);
 
       // The new price is on every page that states it, in the estimator and in the structured data.
       const estimator = await livePage(inbox, '/tools/cost-estimator');
@@ -224,6 +228,9 @@ describe('publishing the site', () => {
       expect(home.html).not.toContain('Renamed Concrete Co');
       const draft = JSON.parse(readRows<{ data: string }>(inbox.db, `SELECT data FROM site_drafts WHERE kind = 'business'`)[0]!.data);
       expect(draft.name).toBe('Slab <script>alert(1)</script> & Sons');
+      expect(load(await h.page('/inbox/site/business'))('input[name="name"]').val()).toBe('Slab <script>alert(1)</script> & Sons');
+      const afterRestore = load(await h.page('/inbox/site/revisions'));
+      expect(afterRestore('h2').filter((_, heading) => /^Revision \d+$/.test(afterRestore(heading).text())).length).toBe(3);
 
       // The restore brings the old price back everywhere, and into the drafts: the form shows the old figures.
       for (const path of [...resurfacingPages, '/tools/cost-estimator']) {
