@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readRows } from './helpers.ts';
 import { signedInSuite } from './inbox-support.ts';
-import { businessFields, siteAndPhotoRows } from './site-support.ts';
+import { businessFields, postMultipart, siteAndPhotoRows, type UploadFile } from './site-support.ts';
 import { carriesExif, photo, svgFile, textFile } from '../support/photos.ts';
 import { fieldPayload } from '../support/xss-payloads.ts';
 
@@ -14,12 +14,8 @@ import { fieldPayload } from '../support/xss-payloads.ts';
 describe("the hero photo and the owner's photo", () => {
   const suite = signedInSuite('203.0.113.79');
   const stored = () => siteAndPhotoRows(suite.inbox.db);
-  const post = (path: string, fields: Record<string, string>, files: Record<string, { bytes: Buffer; name: string; type: string }> = {}, headers: Record<string, string> = {}) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    for (const [name, file] of Object.entries(files)) form.set(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-    return fetch(`${suite.inbox.origin}${path}`, { method: 'POST', body: form, redirect: 'manual', headers: { Origin: suite.inbox.origin, Cookie: suite.cookie, 'X-Forwarded-For': '203.0.113.79', ...headers } });
-  };
+  const post = (path: string, fields: Record<string, string>, files: Record<string, UploadFile> = {}, headers: Record<string, string> = {}) =>
+    postMultipart(suite, '203.0.113.79', { path, fields, files, headers });
   const jpeg = async (name = 'job.jpg') => ({ bytes: await photo({ width: 1600, height: 1200, gps: true }), name, type: 'image/jpeg' });
   const work = (caption: string, hero: boolean) => ({
     version: '0',

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readRows } from './helpers.ts';
 import { signedInSuite } from './inbox-support.ts';
-import { siteAndPhotoRows } from './site-support.ts';
+import { postMultipart, siteAndPhotoRows, type UploadFile } from './site-support.ts';
 import { carriesExif, photo, textFile } from '../support/photos.ts';
 import { fieldPayload } from '../support/xss-payloads.ts';
 
@@ -14,15 +14,13 @@ import { fieldPayload } from '../support/xss-payloads.ts';
 describe('job photos in the Site editor', () => {
   const suite = signedInSuite('203.0.113.78');
   const stored = () => siteAndPhotoRows(suite.inbox.db);
-  const upload = (fields: Record<string, string>, files: Record<string, Buffer | { bytes: Buffer; name: string; type: string }>, headers: Record<string, string> = {}) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    for (const [name, file] of Object.entries(files)) {
-      const { bytes, name: fileName, type } = Buffer.isBuffer(file) ? { bytes: file, name: `${name}.jpg`, type: 'image/jpeg' } : file;
-      form.set(name, new Blob([new Uint8Array(bytes)], { type }), fileName);
-    }
-    return fetch(`${suite.inbox.origin}/inbox/site/work`, { method: 'POST', body: form, redirect: 'manual', headers: { Origin: suite.inbox.origin, Cookie: suite.cookie, 'X-Forwarded-For': '203.0.113.78', ...headers } });
-  };
+  const upload = (fields: Record<string, string>, files: Record<string, Buffer | UploadFile>, headers: Record<string, string> = {}) =>
+    postMultipart(suite, '203.0.113.78', {
+      path: '/inbox/site/work',
+      fields,
+      files: Object.fromEntries(Object.entries(files).map(([name, file]) => [name, Buffer.isBuffer(file) ? { bytes: file, name: `${name}.jpg`, type: 'image/jpeg' } : file])),
+      headers,
+    });
   const fields = (changes: Record<string, string> = {}) => ({
     version: '0',
     caption: 'Sunken driveway slab lifted level with the garage floor',
