@@ -10,7 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 4399);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default, half the cores, is one worker on the 2-core machines this runs on; a
+  // page waits on the server and the network often enough that two keep both cores busy.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,

@@ -54,8 +54,8 @@ async function publishAndWait(page: Page) {
   await expect(page.getByText(/^Published [A-Z][a-z]{2} \d/)).toBeVisible({ timeout: 150_000 });
 }
 
-test('the owner sets the name, phone and hours, adds a review, a before/after job photo and an article, publishes from a phone, sees it on the site, and restores the previous revision', async ({ page }) => {
-  test.setTimeout(420_000);
+test('the owner sets the name, phone and hours, adds a review, a before/after job photo and an article, publishes from a phone, and sees it on the site', async ({ page }) => {
+  test.setTimeout(240_000);
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());
@@ -210,39 +210,12 @@ test('the owner sets the name, phone and hours, adds a review, a before/after jo
   expect(sitemapText).toContain(`<loc>${origin}/our-work</loc>`);
   expect(sitemapText).toContain(`<loc>${origin}/blog/winter-salt-driveway</loc>`);
 
-  // A second revision, then Restore brings the first back.
-  await page.goto(`${origin}/inbox/site/business`);
-  await page.getByLabel('Business name').fill('Renamed Slab Co');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved. Press Publish to put it on the site.')).toBeVisible();
-  await publishAndWait(page);
-  await page.goto(`${origin}/`);
-  await expect(page.getByRole('contentinfo')).toContainText('Renamed Slab Co');
-
-  // Renaming the published article: its old address answers 301 after the publish.
-  await page.goto(`${origin}/inbox/site/articles`);
-  await page.getByRole('link', { name: /^Edit Winter Salt/ }).click();
-  await page.getByLabel('Address').fill('winter-salt-and-concrete');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Article saved.')).toBeVisible();
-  await publishAndWait(page);
-  const moved = await page.request.get(`${origin}/blog/winter-salt-driveway`, { maxRedirects: 0 });
-  expect(moved.status()).toBe(301);
-  expect(moved.headers().location).toBe('/blog/winter-salt-and-concrete');
-
-
+  // The published revision is listed with its summary; restoring one, renaming a published
+  // article and a second publish are checked without a browser on builds of their own
+  // (tests/server/site-publish.test.ts, tests/server/site-pages.test.ts).
   await page.goto(`${origin}/inbox/site/revisions`);
-  await expect(page.getByRole('heading', { name: /^Revision \d+$/ })).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: /^Revision \d+$/ })).toHaveCount(1);
   await shoot(page, 'revisions');
-  // Restore the first revision: the name before the rename.
-  await page.getByRole('button', { name: /^Restore/ }).last().click();
-  await expect(page).toHaveURL(`${origin}/inbox/site#publish`);
-  await expect(page.getByText(/^Published [A-Z][a-z]{2} \d/)).toBeVisible({ timeout: 150_000 });
-  await page.goto(`${origin}/`);
-  await expect(page.getByRole('contentinfo')).toContainText(name);
-  await expect(page.getByRole('contentinfo')).not.toContainText('Renamed Slab Co');
-  await page.goto(`${origin}/inbox/site/business`);
-  await expect(page.getByLabel('Business name')).toHaveValue(name);
 
   expect(dialogs).toEqual([]);
 });

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { readRows } from './helpers.ts';
 import { signedInSuite } from './inbox-support.ts';
-import { livePage, publishDrafts, siteRows } from './site-support.ts';
+import { siteRows } from './site-support.ts';
 import { fieldPayload } from '../support/xss-payloads.ts';
 
-/** The document with every quoted attribute value emptied: what is left is markup. */
-const outsideAttributes = (html: string) => html.replace(/="[^"]*"/g, '=""');
-
 /**
- * Articles in the Site editor (/inbox/site/articles) against the real server, the real build
- * and a real SQLite file: sessions, cross-site posts, schema messages, preview, publish into
- * the blog, RSS and sitemap.xml, and the 301 a rename leaves.
+ * Articles in the Site editor (/inbox/site/articles) against the real server and a real SQLite
+ * file: sessions, cross-site posts, schema messages and the preview. The publish into the blog,
+ * RSS and sitemap.xml, the 301 a rename leaves and the 404 of an article taken off the site are
+ * checked on the shared publish in site-pages.test.ts.
  */
 describe('articles in the Site editor', () => {
   const suite = signedInSuite('203.0.113.79');
-  const publicPage = (path: string) => livePage(suite.inbox, path);
-  const publish = () => publishDrafts(suite);
   const fields = (changes: Record<string, string> = {}) => ({
     title: `Winter Salt and Your Driveway ${fieldPayload}`,
     slug: 'winter-salt-driveway',
@@ -26,7 +22,6 @@ describe('articles in the Site editor', () => {
     body: `## Salt and freeze-thaw\n\nRock salt draws water into the surface, and every freeze pops a little more of it off. ${fieldPayload}\n\n- Use sand for grip\n- Rinse the slab in spring`,
     ...changes,
   });
-
 
   it('answers no article page or post without a session, refuses a cross-site post with 403, and changes nothing', async () => {
     const before = siteRows(suite.inbox.db);
@@ -53,7 +48,7 @@ describe('articles in the Site editor', () => {
     expect(siteRows(suite.inbox.db)).toBe(before);
   });
 
-  it('previews without saving, shows markup as text everywhere, publishes into the blog, RSS and sitemap.xml, and a rename leaves a 301', async () => {
+  it('previews without saving, shows markup as text in the preview and the list, and lists a saved article as a Draft', async () => {
     const before = siteRows(suite.inbox.db);
     const preview = await suite.post('/inbox/site/articles', { ...fields(), action: 'preview' });
     expect(preview.status).toBe(200);
@@ -75,35 +70,5 @@ describe('articles in the Site editor', () => {
     const row = list.slice(list.indexOf(`id="article-${id}"`), list.indexOf('</li>', list.indexOf(`id="article-${id}"`)));
     expect(row).toContain('>Draft</span>');
     expect(row).not.toContain('Take off the site');
-
-    await publish();
-    const live = await (await suite.owner().get('/inbox/site/articles', suite.cookie)).text();
-    const liveRow = live.slice(live.indexOf(`id="article-${id}"`), live.indexOf('</li>', live.indexOf(`id="article-${id}"`)));
-    expect(liveRow).not.toContain('>Draft</span>');
-    expect(liveRow).toContain('Take off the site');
-    const article = await publicPage('/blog/winter-salt-driveway');
-    expect(article.status).toBe(200);
-    expect(article.html).toContain('Rock salt draws water into the surface');
-    expect(article.html).toContain('&lt;script&gt;window.__xss=2&lt;/script&gt;');
-    // Inside a quoted attribute (the meta description, og:title) a < is text; nowhere else may a tag appear.
-    expect(outsideAttributes(article.html)).not.toMatch(/<script>window.__xss|<img src=x/);
-    expect(article.html).toContain('"@type":"BlogPosting"');
-    for (const path of ['/blog', '/blog/category/maintenance', '/sitemap', '/rss.xml', '/sitemap.xml']) {
-      expect((await publicPage(path)).html, path).toContain('/blog/winter-salt-driveway');
-    }
-
-    const version = String(readRows<{ version: number }>(suite.inbox.db, `SELECT version FROM site_drafts WHERE kind = 'article'`)[0]!.version);
-    expect((await suite.post(`/inbox/site/articles/${id}`, { ...fields({ slug: 'winter-salt-and-concrete' }), version })).status).toBe(303);
-    await publish();
-    const old = await publicPage('/blog/winter-salt-driveway');
-    expect(old.status).toBe(301);
-    expect(old.location).toBe('/blog/winter-salt-and-concrete');
-    expect((await publicPage('/blog/winter-salt-and-concrete')).status).toBe(200);
-    expect((await publicPage('/sitemap.xml')).html).not.toContain('/blog/winter-salt-driveway<');
-
-    const unpublishVersion = String(readRows<{ version: number }>(suite.inbox.db, `SELECT version FROM site_drafts WHERE kind = 'article'`)[0]!.version);
-    expect((await suite.post(`/inbox/site/articles/${id}/visibility`, { version: unpublishVersion, published: 'false' })).status).toBe(303);
-    await publish();
-    expect((await publicPage('/blog/winter-salt-and-concrete')).status).toBe(404);
-  }, 300_000);
+  });
 });

@@ -1,46 +1,13 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { areas } from '../../src/content/areas.ts';
-import type { EstimatorRate } from '../../src/content/estimator.ts';
-import { estimateCost, formatEstimate } from '../../src/lib/estimate.ts';
-import { readRows, waitFor } from './helpers.ts';
+import { readRows } from './helpers.ts';
 import { signedInSuite } from './inbox-support.ts';
-import { livePage, publishDrafts, siteRows } from './site-support.ts';
-
-/** A build takes 10 to 40 s on the 2-core machine while other tests run; this block publishes three times. */
-const buildMs = 150_000;
-
-/** The articles that ship with the site and state the resurfacing price. */
-const resurfacingArticles = ['/blog/driveway-repair-vs-replacement', '/blog/concrete-repair-guide-charlotte', '/blog/prevent-concrete-cracks', '/blog/concrete-leveling-cost-charlotte'];
-const resurfacingPages = ['/services/resurfacing', ...areas.map((area) => `/areas/${area.slug}`), ...resurfacingArticles];
-
-/** Astro's serialized island props ([0, value] for a value, [1, [...]] for an array) back to plain data. */
-function islandValue(encoded: unknown): unknown {
-  const [type, value] = encoded as [number, unknown];
-  if (type === 1) return (value as unknown[]).map(islandValue);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, islandValue(item)]));
-  return value;
-}
-
-/** The estimator's rates as the live page hands them to its island. */
-function estimatorRatesOf(html: string): EstimatorRate[] {
-  const props = load(html)('astro-island').attr('props');
-  expect(props).toBeDefined();
-  return (islandValue([0, JSON.parse(props!)]) as { rates: EstimatorRate[] }).rates;
-}
-
-/** The offer of a service page's Service block. */
-function offerOf(html: string): { minPrice: number; maxPrice: number } {
-  const $ = load(html);
-  const blocks = $('script[type="application/ld+json"]').toArray().map((element) => JSON.parse($(element).text()) as Record<string, unknown>);
-  const service = blocks.find((block) => block['@type'] === 'Service') as { offers: { priceSpecification: { minPrice: number; maxPrice: number } } };
-  return service.offers.priceSpecification;
-}
+import { siteRows } from './site-support.ts';
 
 /**
- * The price list against the real server, real builds and a real SQLite file: the Prices page,
- * what it refuses, and a publish that changes every page, the estimator and the structured
- * data, undone by restoring the revision before it.
+ * The price list against the real server and a real SQLite file: the Prices page and what it
+ * refuses. A publish that changes every page, the estimator and the structured data, undone by
+ * restoring the revision before it, is checked in site-publish.test.ts's restore.
  */
 describe('the price list', () => {
   const suite = signedInSuite('203.0.113.81');
@@ -122,46 +89,4 @@ describe('the price list', () => {
     expect(await refused.text()).toContain('{price:stamped-overlay} names no entry of the price list.');
     expect(siteRows(suite.inbox.db)).toEqual(before);
   });
-
-  it(
-    'publishes a new resurfacing price to every page, the estimator and the structured data, and a restore brings the old one back everywhere',
-    async () => {
-      // The revision to come back to: the repository's prices, published once.
-      await publishDrafts(suite, buildMs);
-      const earlier = readRows<{ id: number }>(suite.inbox.db, 'SELECT id FROM site_revisions ORDER BY id DESC LIMIT 1')[0]!.id;
-
-      const saved = await suite.post('/inbox/site/prices/resurfacing', resurfacing({ low: '4', high: '9' }));
-      expect(saved.status).toBe(303);
-      expect(saved.headers.get('location')).toBe('/inbox/site/prices?saved=price&item=resurfacing#saved');
-      await publishDrafts(suite, buildMs);
-      expect(readRows<{ summary: string }>(suite.inbox.db, 'SELECT summary FROM site_revisions ORDER BY id DESC LIMIT 1')[0]!.summary).toBe('Prices: 1 changed.');
-
-      const estimator = await livePage(suite.inbox, '/tools/cost-estimator');
-      const rates = estimatorRatesOf(estimator.html);
-      expect(rates.find((rate) => rate.slug === 'resurfacing')).toMatchObject({ basis: 'per-sqft', low: 4, high: 9 });
-      expect(formatEstimate(estimateCost({ service: 'resurfacing', sqft: 200, severity: 50 }, rates))).toBe('$800 - $1,800');
-      expect(load(estimator.html)('#rates').text()).toMatch(/\$4–\$9\s+per sq ft/);
-      for (const path of resurfacingPages) {
-        const { status, html } = await livePage(suite.inbox, path);
-        expect(status, path).toBe(200);
-        expect(html, path).toContain('$4–$9');
-        expect(html, path).not.toContain('$3–$8');
-      }
-      expect(offerOf((await livePage(suite.inbox, '/services/resurfacing')).html)).toMatchObject({ minPrice: 4, maxPrice: 9 });
-
-      expect((await suite.post(`/inbox/site/revisions/${earlier}/restore`)).status).toBe(303);
-      await waitFor(() => !readRows(suite.inbox.db, `SELECT 1 FROM site_revisions WHERE status = 'building'`).length, buildMs, 'the restore to finish');
-      expect(readRows<{ status: string }>(suite.inbox.db, 'SELECT status FROM site_revisions ORDER BY id DESC LIMIT 1')[0]!.status).toBe('live');
-      for (const path of [...resurfacingPages, '/tools/cost-estimator']) {
-        const { html } = await livePage(suite.inbox, path);
-        expect(html, path).toContain('$3–$8');
-        expect(html, path).not.toContain('$4–$9');
-      }
-      expect(offerOf((await livePage(suite.inbox, '/services/resurfacing')).html)).toMatchObject({ minPrice: 3, maxPrice: 8 });
-      expect(estimatorRatesOf((await livePage(suite.inbox, '/tools/cost-estimator')).html).find((rate) => rate.slug === 'resurfacing')).toMatchObject({ low: 3, high: 8 });
-      // The drafts are the restored list again: the form shows the old figures.
-      expect(load((await page('/inbox/site/prices?edit=resurfacing')).html)('#low').val()).toBe('3');
-    },
-    buildMs * 3,
-  );
 });

@@ -3,13 +3,43 @@ import { dirname, join } from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childrenOf, startServer } from '../../scripts/lib/server-process.ts';
+import { areas } from '../../src/content/areas.ts';
+import type { EstimatorRate } from '../../src/content/estimator.ts';
+import { estimateCost, formatEstimate } from '../../src/lib/estimate.ts';
 import type { SMTPServer } from 'smtp-server';
 import { freePort, multipart, readRows, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
 import { client, ownerPassword, sessionCookie, startInboxProcess, startInboxServer, type InboxServer } from './inbox-support.ts';
-import { businessFields } from './site-support.ts';
+import { businessFields, livePage } from './site-support.ts';
 
 /** A build takes 10 to 40 s on the 2-core machine while other tests run. */
 const buildMs = 150_000;
+
+/** The articles that ship with the site and state the resurfacing price. */
+const resurfacingArticles = ['/blog/driveway-repair-vs-replacement', '/blog/concrete-repair-guide-charlotte', '/blog/prevent-concrete-cracks', '/blog/concrete-leveling-cost-charlotte'];
+const resurfacingPages = ['/services/resurfacing', ...areas.map((area) => `/areas/${area.slug}`), ...resurfacingArticles];
+
+/** Astro's serialized island props ([0, value] for a value, [1, [...]] for an array) back to plain data. */
+function islandValue(encoded: unknown): unknown {
+  const [type, value] = encoded as [number, unknown];
+  if (type === 1) return (value as unknown[]).map(islandValue);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, islandValue(item)]));
+  return value;
+}
+
+/** The estimator's rates as the live page hands them to its island. */
+function estimatorRatesOf(html: string): EstimatorRate[] {
+  const props = load(html)('astro-island').attr('props');
+  expect(props).toBeDefined();
+  return (islandValue([0, JSON.parse(props!)]) as { rates: EstimatorRate[] }).rates;
+}
+
+/** The offer of a service page's Service block. */
+function offerOf(html: string): { minPrice: number; maxPrice: number } {
+  const $ = load(html);
+  const blocks = $('script[type="application/ld+json"]').toArray().map((element) => JSON.parse($(element).text()) as Record<string, unknown>);
+  const service = blocks.find((block) => block['@type'] === 'Service') as { offers: { priceSpecification: { minPrice: number; maxPrice: number } } };
+  return service.offers.priceSpecification;
+}
 
 function harness(getInbox: () => InboxServer<{ url: string }>) {
   let cookie = '';
@@ -157,15 +187,37 @@ describe('publishing the site', () => {
   );
 
   it(
-    'restores an earlier revision through the same publish path and makes the drafts equal to it',
+    'restores an earlier revision through the same publish path and makes the drafts equal to it, a new price included on every page, the estimator and the structured data',
     async () => {
+      const priceVersion = String(readRows<{ version: number }>(inbox.db, `SELECT version FROM site_drafts WHERE kind = 'price' AND id = 'resurfacing'`)[0]!.version);
+      const saved = await h.post('/inbox/site/prices/resurfacing', { service: 'resurfacing', name: 'Resurfacing', unit: 'sqft', low: '4', high: '9', role: 'both', version: priceVersion });
+      expect(saved.status).toBe(303);
+      expect(saved.headers.get('location')).toBe('/inbox/site/prices?saved=price&item=resurfacing#saved');
       expect((await h.post('/inbox/site/business', { ...businessFields({ name: 'Renamed Concrete Co' }), version: h.version() })).status).toBe(303);
       expect((await h.post('/inbox/site/publish')).status).toBe(303);
       expect((await h.settled()).status).toBe('live');
       expect((await h.publicPage('/')).html).toContain('Renamed Concrete Co');
       const first = h.revisions()[0]!;
-      expect(h.revisions().at(-1)!.summary).toBe('Business facts: name.');
-      expect(await h.page('/inbox/site/revisions')).toContain(`action="/inbox/site/revisions/${first.id}/restore"`);
+      expect(h.revisions().at(-1)!.summary).toBe('Business facts: name. Prices: 1 changed.');
+      // The revisions page lists both, and offers Restore on the earlier one (once in tests/e2e/site-editor.spec.ts).
+      const revisionsPage = load(await h.page('/inbox/site/revisions'));
+      expect(revisionsPage('h2').filter((_, heading) => /^Revision \d+$/.test(revisionsPage(heading).text())).length).toBe(2);
+      const restoreForm = revisionsPage(`form[action="/inbox/site/revisions/${first.id}/restore"]`);
+      expect(restoreForm.find('button').text()).toBe(`Restore revision ${first.id}`);
+
+      // The new price is on every page that states it, in the estimator and in the structured data.
+      const estimator = await livePage(inbox, '/tools/cost-estimator');
+      const rates = estimatorRatesOf(estimator.html);
+      expect(rates.find((rate) => rate.slug === 'resurfacing')).toMatchObject({ basis: 'per-sqft', low: 4, high: 9 });
+      expect(formatEstimate(estimateCost({ service: 'resurfacing', sqft: 200, severity: 50 }, rates))).toBe('$800 - $1,800');
+      expect(load(estimator.html)('#rates').text()).toMatch(/\$4–\$9\s+per sq ft/);
+      for (const path of resurfacingPages) {
+        const { status, html } = await livePage(inbox, path);
+        expect(status, path).toBe(200);
+        expect(html, path).toContain('$4–$9');
+        expect(html, path).not.toContain('$3–$8');
+      }
+      expect(offerOf((await livePage(inbox, '/services/resurfacing')).html)).toMatchObject({ minPrice: 4, maxPrice: 9 });
 
       expect((await h.post(`/inbox/site/revisions/${first.id}/restore`)).status).toBe(303);
       const restored = await h.settled();
@@ -176,6 +228,19 @@ describe('publishing the site', () => {
       expect(home.html).not.toContain('Renamed Concrete Co');
       const draft = JSON.parse(readRows<{ data: string }>(inbox.db, `SELECT data FROM site_drafts WHERE kind = 'business'`)[0]!.data);
       expect(draft.name).toBe('Slab <script>alert(1)</script> & Sons');
+      expect(load(await h.page('/inbox/site/business'))('input[name="name"]').val()).toBe('Slab <script>alert(1)</script> & Sons');
+      const afterRestore = load(await h.page('/inbox/site/revisions'));
+      expect(afterRestore('h2').filter((_, heading) => /^Revision \d+$/.test(afterRestore(heading).text())).length).toBe(3);
+
+      // The restore brings the old price back everywhere, and into the drafts: the form shows the old figures.
+      for (const path of [...resurfacingPages, '/tools/cost-estimator']) {
+        const { html } = await livePage(inbox, path);
+        expect(html, path).toContain('$3–$8');
+        expect(html, path).not.toContain('$4–$9');
+      }
+      expect(offerOf((await livePage(inbox, '/services/resurfacing')).html)).toMatchObject({ minPrice: 3, maxPrice: 8 });
+      expect(estimatorRatesOf((await livePage(inbox, '/tools/cost-estimator')).html).find((rate) => rate.slug === 'resurfacing')).toMatchObject({ low: 3, high: 8 });
+      expect(load(await h.page('/inbox/site/prices?edit=resurfacing'))('#low').val()).toBe('3');
     },
     buildMs * 3,
   );

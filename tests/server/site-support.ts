@@ -1,5 +1,7 @@
 import { weekDays } from '../../src/config/business-schema.ts';
 import { expect } from 'vitest';
+import { openLeadsDb } from '../../server/leads/db.ts';
+import { siteStore } from '../../server/site/store.ts';
 import { readRows, waitFor } from './helpers.ts';
 import type { InboxServer, SignedInSuite } from './inbox-support.ts';
 
@@ -54,4 +56,49 @@ export async function publishDrafts({ inbox, post }: SignedInSuite, timeoutMs = 
   expect((await post('/inbox/site/publish', {})).status).toBe(303);
   await waitFor(() => !readRows(inbox.db, `SELECT 1 FROM site_revisions WHERE status = 'building'`).length, timeoutMs, 'the publish to finish');
   expect(readRows<{ status: string; error: string | null }>(inbox.db, 'SELECT status, error FROM site_revisions ORDER BY id DESC LIMIT 1')[0]).toEqual({ status: 'live', error: null });
+}
+
+/** A file field of a multipart form: its bytes, the file name and the type the browser states. */
+export interface UploadFile {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
+
+/**
+ * A multipart form post from the owner's browser, with the session unless it is blanked:
+ * what the job photo and business forms send. `address` is the suite's client address.
+ */
+export function postMultipart(
+  suite: SignedInSuite,
+  address: string,
+  { path, fields, files = {}, headers = {} }: { path: string; fields: Record<string, string>; files?: Record<string, UploadFile>; headers?: Record<string, string> },
+): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, file] of Object.entries(files)) form.set(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return fetch(`${suite.inbox.origin}${path}`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+    headers: { Origin: suite.inbox.origin, Cookie: suite.cookie, 'X-Forwarded-For': address, ...headers },
+  });
+}
+
+/**
+ * Records the drafts as a live revision through the store, as a publish does, without building
+ * it: for the editor, which decides from the live revision whether an article was on the site
+ * (a rename then leaves a 301), without a second real build. The public pages stay as they were.
+ */
+export function recordLiveRevision(db: string, actor = 'owner@example.com'): number {
+  const leads = openLeadsDb(db);
+  try {
+    const store = siteStore(leads);
+    const begun = store.beginRevision(store.draftSnapshot(), actor);
+    if (!begun.ok) throw new Error(`the revision was refused: ${JSON.stringify(begun)}`);
+    store.finishRevision(begun.revision.id, { ok: true });
+    return begun.revision.id;
+  } finally {
+    leads.close();
+  }
 }
