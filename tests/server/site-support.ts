@@ -1,6 +1,6 @@
 import { weekDays } from '../../src/config/business-schema.ts';
 import { expect } from 'vitest';
-import { openLeadsDb } from '../../server/leads/db.ts';
+import { openLeadsDb } from '../../server/db/open.ts';
 import { siteStore } from '../../server/site/store.ts';
 import { readRows, waitFor } from './helpers.ts';
 import type { InboxServer, SignedInSuite } from './inbox-support.ts';
