@@ -98,7 +98,7 @@ export function visitEmailSender(
       end: mail.end,
       status: mail.kind === 'cancelled' ? 'cancelled' : 'booked',
     };
-    const link = `${siteOrigin}${visitPath(schedule.issueToken(lead.id, 'visit', new Date(), mail.visitId))}`;
+    const link = `${siteOrigin}${visitPath(schedule.issueToken(lead.id, 'visit', { visitId: mail.visitId }))}`;
     await transport.sendMail(visitEmail(mail, visit, lead.email, from(), facts(), link, schedule.lastChange(visit)));
   });
 }

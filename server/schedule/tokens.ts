@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { bookingTokenPattern } from '../../src/lib/booking-links.ts';
+import type { LeadsDb } from '../leads/db.ts';
+
+/** 128 random bits, URL-safe: what the customer's links carry. */
+export function newToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type TokenKind = 'book' | 'visit';
+
+export interface IssueOptions {
+  now?: Date;
+  /** The visit a 'visit' link shows; a 'book' link names none. */
+  visitId?: number | null;
+}
+
+/** The customer's booking and visit links: only their hashes are stored. */
+export function bookingTokens(db: LeadsDb) {
+  const insert = db.prepare(`INSERT INTO booking_tokens (token_hash, lead_id, kind, created_at, visit_id) VALUES (?, ?, ?, ?, ?)`);
+  const byHash = db.prepare(`SELECT lead_id, visit_id FROM booking_tokens WHERE token_hash = ? AND kind = ?`);
+  return {
+    issue(leadId: number, kind: TokenKind, { now = new Date(), visitId = null }: IssueOptions = {}): string {
+      const fresh = newToken();
+      insert.run(hashToken(fresh), leadId, kind, now.toISOString(), visitId);
+      return fresh;
+    },
+    /** The request and visit a link names, or undefined for a token we never issued. */
+    find(given: string, kind: TokenKind): { lead_id: number; visit_id: number | null } | undefined {
+      if (!bookingTokenPattern.test(given)) return undefined;
+      return byHash.get(hashToken(given), kind) as { lead_id: number; visit_id: number | null } | undefined;
+    },
+  };
+}
