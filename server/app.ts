@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { routePath } from '../src/lib/url.ts';
 import { withoutSecrets } from '../src/lib/booking-links.ts';
 import { confirmationPath } from '../src/lib/quote-fields.ts';
@@ -17,6 +15,7 @@ import { countPageViews } from './insights/page-views.ts';
 import { createPingApi } from './insights/ping.ts';
 import { liveSite, sendFile, type LiveSite, type SiteFolder } from './static-site.ts';
 import { serverErrorResponse } from './error-page.ts';
+import { brotliPages } from './brotli.ts';
 
 export interface AppOptions {
   /** The built site. */
@@ -95,11 +94,9 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, booki
       const started = performance.now();
       await next();
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      // An inbox page is written straight to the Node response; its status is there, not on c.res.
-      const status = c.res === RESPONSE_ALREADY_SENT ? ((c.env as Partial<HttpBindings> | undefined)?.outgoing?.statusCode ?? c.res.status) : c.res.status;
       // A health check every 10 s, day and night, would bury the visits: it is logged at debug.
       const level = c.req.path === '/healthz' ? 'debug' : 'info';
-      logger[level]({ reqId: c.get('requestId'), method: c.req.method, path: withoutSecrets(c.req.path), status, ms }, 'request');
+      logger[level]({ reqId: c.get('requestId'), method: c.req.method, path: withoutSecrets(c.req.path), status: c.res.status, ms }, 'request');
     });
   }
 
@@ -110,6 +107,8 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, booki
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
+
+  app.use('*', brotliPages());
 
   if (counting) {
     app.use('*', countPageViews(counting.counts, isPage));

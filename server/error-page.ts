@@ -61,7 +61,8 @@ export function unavailableResponse(c: Context<{ Bindings: HttpBindings }>, rend
   if (c.req.path.startsWith('/api/') || /\bapplication\/json\b/.test(c.req.header('accept') ?? '')) {
     return c.json({ error: unavailableSentence }, 503, headers);
   }
-  // The page is written straight to the Node response: headers set there first survive.
-  for (const [name, value] of Object.entries(headers)) c.env.outgoing.setHeader(name, value);
-  return renderPage(c);
+  return renderPage(c).then((page) => {
+    for (const [name, value] of Object.entries(headers)) page.headers.set(name, value);
+    return page;
+  });
 }

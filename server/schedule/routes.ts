@@ -113,14 +113,14 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     if (c.req.method === 'POST') {
       const allowed = limiter.take(clientAddress(c, trustProxy) ?? 'unknown');
       if (!allowed.ok) {
-        // On the Node response: the page is written there, past Hono's headers.
-        c.env.outgoing.setHeader('Retry-After', String(allowed.retryAfterSeconds));
-        return problem(
+        const page = await problem(
           c,
           429,
           'Too many tries',
           'We received many booking requests from your connection in the last few minutes. Please wait a little or call us.',
         );
+        page.headers.set('Retry-After', String(allowed.retryAfterSeconds));
+        return page;
       }
     }
     return next();

@@ -73,8 +73,7 @@ export function articleEditor({ store, render }: SiteRouteDeps): CollectionEdito
   /** The article form again, as sent: with what is wrong, what changed meanwhile, or its preview. */
   const articlePage = (c: SiteContext, id: string | null, values: ArticleFormValues, version: number, extra: Partial<SiteForm>) => {
     const { related, ...text } = values;
-    c.env.incoming.url = '/inbox/site/articles/new';
-    return render(c, { siteForm: { kind: 'article', id, values: text, related, issues: [], version, ...extra } });
+    return render(c, { siteForm: { kind: 'article', id, values: text, related, issues: [], version, ...extra } }, '/inbox/site/articles/new');
   };
   return {
     collection: articleCollection,

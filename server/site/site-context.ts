@@ -19,7 +19,7 @@ export interface SiteRouteDeps {
   db: LeadsDb;
   photos: WorkPhotoStore;
   /** Renders the inbox page of the request's path for the signed-in owner with this extra data. */
-  render: (c: SiteContext, extra: Partial<InboxData>) => Response | Promise<Response>;
+  render: (c: SiteContext, extra: Partial<InboxData>, route?: string) => Response | Promise<Response>;
 }
 
 /** What the inbox hands the Site tab (server/inbox/index.ts builds it). */
@@ -46,8 +46,7 @@ export function sendBack<K extends 'business' | 'review' | 'work' | 'price'>(
     result.reason === 'invalid'
       ? { ...form, issues: result.issues, version }
       : { ...form, issues: [], version: result.current.version, conflict: { by: result.current.updatedBy, at: result.current.updatedAt } };
-  c.env.incoming.url = formPages[form.kind];
-  return render(c, { siteForm });
+  return render(c, { siteForm }, formPages[form.kind]);
 }
 
 /**
