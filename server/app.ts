@@ -150,7 +150,7 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, booki
     const file = routes.get(path);
     if (file && path === confirmationPath && c.req.query('ref') !== undefined) {
       confirmationHtml ??= readFileSync(file.file, 'utf8');
-      const page = confirmationWithReference(confirmationHtml, c.req.query('ref') ?? null, c.req.query('book') ?? null, c.req.query('area') === 'outside');
+      const page = confirmationWithReference(confirmationHtml, c.req.query('ref') ?? null, { book: c.req.query('book') ?? null, outside: c.req.query('area') === 'outside' });
       // One visitor's number: never cached, by the browser or anything between.
       if (page) return c.html(page, 200, { 'Cache-Control': 'no-store' });
     }

@@ -84,7 +84,7 @@ export function passCookies(c: Pick<Context, 'header'>, cookies: Iterable<string
 
 export function inboxRouteContext(deps: InboxDeps): InboxRouteContext {
   const { auth, settings, pages } = deps;
-  const address = (c: InboxRequest) => clientAddress(c, settings.trustProxy);
+  const address = (c: InboxRequest) => clientAddress(c, settings);
 
   /** Hands a request to Better Auth with the client address we trust, never one the client chose. */
   const toAuth: InboxRouteContext['toAuth'] = async (c, path, init) => {

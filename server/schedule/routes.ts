@@ -111,7 +111,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     );
     if (refusal) return problem(c, 403, 'This form came from another site', 'Nothing was changed. Open the booking page on our site and try again.');
     if (c.req.method === 'POST') {
-      const allowed = limiter.take(clientAddress(c, trustProxy) ?? 'unknown');
+      const allowed = limiter.take(clientAddress(c, { trustProxy }) ?? 'unknown');
       if (!allowed.ok) {
         const page = await problem(
           c,
