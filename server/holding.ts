@@ -30,7 +30,7 @@ export const reusePortVariable = 'SERVER_REUSE_PORT';
 export interface HoldingPage {
   port: number;
   /** What /healthz says is going on (public: no host, path or error text); `failing` adds the copy's problem. */
-  setReason: (reason: string, failing: boolean) => void;
+  setReason: (reason: string, state: { failing: boolean }) => void;
   close: () => Promise<void>;
 }
 
@@ -55,7 +55,7 @@ export async function openHoldingPage({ host, port, siteDir, reason }: { host: s
   });
   return {
     port: (server.address() as AddressInfo).port,
-    setReason: (reason, failing) => {
+    setReason: (reason, { failing }) => {
       current = reason;
       problem = failing;
     },

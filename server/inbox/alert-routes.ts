@@ -19,7 +19,7 @@ export type TestOutcome = 'sent' | 'gone' | 'failed';
  * public key the page subscribes with, storing a device's subscription (JSON, from the page's script), stopping one, a test alert,
  * and quiet hours (plain forms).
  */
-export function alertRoutes(alerts: Alerts, audit: AuditLog, trustProxy: boolean) {
+export function alertRoutes({ alerts, audit, trustProxy }: { alerts: Alerts; audit: AuditLog; trustProxy: boolean }) {
   const routes = new Hono<Env>();
   const back = (query: string) => `/inbox/alerts?${query}`;
 

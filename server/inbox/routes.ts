@@ -87,7 +87,7 @@ export function createInboxRoutes(deps: InboxDeps): Hono<InboxEnv> {
   });
 
   inbox.route('/', accountRoutes(context));
-  inbox.route('/alerts', alertRoutes(deps.alerts, deps.audit, settings.trustProxy));
+  inbox.route('/alerts', alertRoutes({ alerts: deps.alerts, audit: deps.audit, trustProxy: settings.trustProxy }));
   inbox.route('/', exportRoutes(context));
   inbox.route('/leads', leadRoutes(context));
   if (deps.site) inbox.route('/site', siteRoutes({ ...deps.site, render: context.ownerPage }));

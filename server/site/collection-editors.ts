@@ -27,7 +27,7 @@ export function reviewEditor({ store, render }: SiteRouteDeps): CollectionEditor
   return {
     collection: reviewCollection,
     save: (c, target, body, version) => {
-      const input = reviewInput(body, target?.draft.data.hidden ?? false);
+      const input = reviewInput(body, { hidden: target?.draft.data.hidden ?? false });
       const result = store.save('review', target?.id ?? null, input, { version, actor: actor(c) });
       if (result.ok) return c.redirect(savedHref('/inbox/site/reviews', target ? 'review' : 'added', result.draft.id), 303);
       return sendBack(c, render, result, { kind: 'review', id: target?.id ?? null, values: reviewFormValues(input) }, version);
@@ -57,7 +57,7 @@ export function workEditor({ store, render, db, photos }: SiteRouteDeps): Collec
         return sendBackWork(c, result, null, values, 0, result.kept);
       }
       const { shot, hidden } = target.draft.data;
-      const input = shot.kind === 'single' ? workInput(values, shot.photo, undefined, hidden) : workInput(values, shot.after, shot.before, hidden);
+      const input = shot.kind === 'single' ? workInput(values, { photo: shot.photo, hidden }) : workInput(values, { photo: shot.after, before: shot.before, hidden });
       const result = db.transaction(() => {
         const saved = store.save('work', target.id, input, { version, actor: actor(c) });
         if (saved.ok && values.hero) keepOneHero(store, target.id, actor(c));

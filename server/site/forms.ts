@@ -93,7 +93,7 @@ export function businessFieldOf(path: string): string {
   return first ?? '';
 }
 
-export function reviewInput(body: FormBody, hidden: boolean) {
+export function reviewInput(body: FormBody, { hidden }: { hidden: boolean }) {
   return { ...readFields(body, { name: 'text', town: 'text', rating: 'number', date: 'trim', text: 'text', source: 'text', url: 'trim' }), hidden };
 }
 
