@@ -67,7 +67,12 @@ export function createApp({ distDir, site = liveSite(distDir), api, inbox, booki
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) =>
-    serverErrorResponse(c, error, c.get('requestId') ?? randomUUID(), site.unavailable ? undefined : site.current.dir, logger, counting?.facts().phone.display),
+    serverErrorResponse(c, error, {
+      requestId: c.get('requestId') ?? randomUUID(),
+      siteDir: site.unavailable ? undefined : site.current.dir,
+      logger,
+      phone: counting?.facts().phone.display,
+    }),
   );
   let confirmationHtml: string | undefined;
   // Read once per site folder: a publish switches to a new folder, whose home page is read when first asked for.

@@ -76,7 +76,7 @@ export function astroPages(distDir: string, rules: readonly HeaderRule[], logger
     // the request id the app gave this request (server/app.ts).
     const requestId = (c.var as { requestId?: string }).requestId ?? randomUUID();
     const business = live?.facts();
-    const failed = (error: unknown) => serverErrorResponse(c, error, requestId, live ? live.siteDir() : distDir, logger, business?.phone.display);
+    const failed = (error: unknown) => serverErrorResponse(c, error, { requestId, siteDir: live ? live.siteDir() : distDir, logger, phone: business?.phone.display });
     const page = await app.render(request, {
       routeData,
       prerenderedErrorPageFetch,

@@ -113,7 +113,8 @@ export function leadDetails(db: LeadsDb) {
   // The first answer stays: later ones change nothing.
   const markAnswered = db.prepare(`UPDATE leads SET answered_at = ? WHERE id = ? AND answered_at IS NULL`);
 
-  const record = (id: number, at: string, actor: string, kind: LeadEvent['kind'], detail: object = {}) =>
+  /** A history entry: what happened to the request, when and by whom. */
+  const record = (id: number, { at, actor }: { at: string; actor: string }, kind: LeadEvent['kind'], detail: object = {}) =>
     insertEvent.run(id, at, actor, kind, JSON.stringify(detail));
 
   return {
@@ -161,7 +162,7 @@ export function leadDetails(db: LeadsDb) {
     /** The first opening stamps opened_at; later ones change nothing. False when there is no such request. */
     open: db.transaction((id: number, actor: string, now: Date): boolean => {
       const at = now.toISOString();
-      if (markOpened.run(at, id).changes === 1) record(id, at, actor, 'opened');
+      if (markOpened.run(at, id).changes === 1) record(id, { at, actor }, 'opened');
       return lead.get(id) !== undefined;
     }),
 
@@ -178,7 +179,7 @@ export function leadDetails(db: LeadsDb) {
       if (booked && status !== 'Estimate scheduled') return 'visit-booked';
       const at = now.toISOString();
       setStatus.run(status, id);
-      if (row.status !== status) record(id, at, actor, 'status', { from: row.status, to: status });
+      if (row.status !== status) record(id, { at, actor }, 'status', { from: row.status, to: status });
       if (row.status === 'New' && status !== 'New') markAnswered.run(at, id);
       return 'changed';
     }),
@@ -188,7 +189,7 @@ export function leadDetails(db: LeadsDb) {
       if (lead.get(id) === undefined) return false;
       const at = now.toISOString();
       insertNote.run(id, at, author, body);
-      record(id, at, author, 'note');
+      record(id, { at, actor: author }, 'note');
       markAnswered.run(at, id);
       return true;
     }),
@@ -197,7 +198,7 @@ export function leadDetails(db: LeadsDb) {
     recordContact: db.transaction((id: number, via: ContactVia, actor: string, now: Date): boolean => {
       if (lead.get(id) === undefined) return false;
       const at = now.toISOString();
-      record(id, at, actor, 'contact', { via });
+      record(id, { at, actor }, 'contact', { via });
       markAnswered.run(at, id);
       return true;
     }),
@@ -216,7 +217,7 @@ export function leadDetails(db: LeadsDb) {
       const row = lead.get(id) as DetailRow | undefined;
       if (!row) return 'not-found';
       if (row.status !== 'Won') return 'not-won';
-      record(id, now.toISOString(), actor, 'review-request', { via });
+      record(id, { at: now.toISOString(), actor }, 'review-request', { via });
       return 'asked';
     }),
   };

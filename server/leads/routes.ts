@@ -137,12 +137,12 @@ function checkForm(fields: Record<string, string>, action: string, business: () 
       result: short.ok ? { ok: true, data: { ...withoutZip(short.data), email: '', address: short.data.zip } } : short,
       page: (errors, attribution) => {
         const html = home();
-        return (html && shortFormOnHomePage(html, errors, values, attribution)) || invalidShortFormPage(errors, values, action, attribution, business());
+        return (html && shortFormOnHomePage(html, errors, values, attribution)) || invalidShortFormPage(errors, values, { action, attribution, business: business() });
       },
     };
   }
   const values = fieldValues(quoteFieldNames, fields);
-  return { result: validateQuote(values), page: (errors, attribution) => invalidFormPage(errors, values, action, attribution, business()) };
+  return { result: validateQuote(values), page: (errors, attribution) => invalidFormPage(errors, values, { action, attribution, business: business() }) };
 }
 
 /** One photo at a time: a request's decoding memory stays that of its largest photo. */

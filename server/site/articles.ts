@@ -120,7 +120,7 @@ export type ArticleSave = { ok: true; draft: Draft<'article'> } | { ok: false; p
  * Saves a new article (id null) or an edit. An edit that changes the address of an article the
  * live site shows records the old address, so the next publish leaves a 301 from it.
  */
-export function saveArticle(store: SiteStore, id: string | null, values: ArticleFormValues, version: number, actor: string): ArticleSave {
+export function saveArticle(store: SiteStore, id: string | null, values: ArticleFormValues, { version, actor }: { version: number; actor: string }): ArticleSave {
   const current = id ? store.get('article', id) : undefined;
   const { overrides: overridesField, ...fields } = values;
   // Only a new draft names the repository article it replaces; an edit keeps what its draft has.

@@ -38,13 +38,12 @@ export function sendBack<K extends 'business' | 'review' | 'work' | 'price'>(
   c: SiteContext,
   render: SiteRouteDeps['render'],
   result: Exclude<SaveResult<K>, { ok: true }>,
-  form: Omit<SiteForm, 'issues' | 'version'>,
-  version: number,
+  form: Omit<SiteForm, 'issues'>,
 ) {
   if (result.reason === 'missing') return c.text('That item was deleted meanwhile. Go back to the list.', 404);
   const siteForm: SiteForm =
     result.reason === 'invalid'
-      ? { ...form, issues: result.issues, version }
+      ? { ...form, issues: result.issues }
       : { ...form, issues: [], version: result.current.version, conflict: { by: result.current.updatedBy, at: result.current.updatedAt } };
   return render(c, { siteForm }, formPages[form.kind]);
 }

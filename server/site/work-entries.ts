@@ -103,10 +103,13 @@ export type AddWorkResult =
 export async function addWorkEntry(
   deps: { db: LeadsDb; store: SiteStore; photos: WorkPhotoStore },
   values: WorkFormValues,
-  files: Record<WorkPhotoField, File | undefined>,
-  keptIds: Partial<Record<WorkPhotoField, string>>,
-  actor: string,
+  sent: {
+    files: Record<WorkPhotoField, File | undefined>;
+    keptIds: Partial<Record<WorkPhotoField, string>>;
+    actor: string;
+  },
 ): Promise<AddWorkResult> {
+  const { files, keptIds, actor } = sent;
   const kept: KeptPhotos = {};
   let refused: { field: WorkPhotoField; message: string } | undefined;
   for (const name of ['photo', 'beforePhoto'] as const) {

@@ -25,18 +25,18 @@ const visit = (day: string, start: number, extra: Partial<Visit> = {}): Visit =>
 describe('the .ics files', () => {
   it('writes the Charlotte wall-clock window as UTC that converts back on both sides of each DST change', () => {
     const times = (ics: string) => [/DTSTART:(\S+)/.exec(ics)![1], /DTEND:(\S+)/.exec(ics)![1]];
-    expect(times(customerCalendar(visit('2026-10-30', 480), business, 'https://x/visit/t'))).toEqual(['20261030T120000Z', '20261030T140000Z']);
-    expect(times(customerCalendar(visit('2026-11-02', 480), business, 'https://x/visit/t'))).toEqual(['20261102T130000Z', '20261102T150000Z']);
-    expect(times(customerCalendar(visit('2027-03-12', 780), business, 'https://x/visit/t'))).toEqual(['20270312T180000Z', '20270312T200000Z']);
-    expect(times(customerCalendar(visit('2027-03-15', 780), business, 'https://x/visit/t'))).toEqual(['20270315T170000Z', '20270315T190000Z']);
+    expect(times(customerCalendar(visit('2026-10-30', 480), business, { link: 'https://x/visit/t' }))).toEqual(['20261030T120000Z', '20261030T140000Z']);
+    expect(times(customerCalendar(visit('2026-11-02', 480), business, { link: 'https://x/visit/t' }))).toEqual(['20261102T130000Z', '20261102T150000Z']);
+    expect(times(customerCalendar(visit('2027-03-12', 780), business, { link: 'https://x/visit/t' }))).toEqual(['20270312T180000Z', '20270312T200000Z']);
+    expect(times(customerCalendar(visit('2027-03-15', 780), business, { link: 'https://x/visit/t' }))).toEqual(['20270315T170000Z', '20270315T190000Z']);
   });
 
   it('keeps the UID, carries the SEQUENCE, and says METHOD:CANCEL for a cancelled visit', () => {
-    const booked = customerCalendar(visit('2026-12-01', 480, { sequence: 2 }), business, 'https://x/visit/t');
+    const booked = customerCalendar(visit('2026-12-01', 480, { sequence: 2 }), business, { link: 'https://x/visit/t' });
     expect(booked).toContain('METHOD:PUBLISH');
     expect(booked).toContain('UID:a1b2@visit');
     expect(booked).toContain('SEQUENCE:2');
-    const cancelled = customerCalendar(visit('2026-12-01', 480, { sequence: 3, status: 'cancelled' }), business, 'https://x/visit/t');
+    const cancelled = customerCalendar(visit('2026-12-01', 480, { sequence: 3, status: 'cancelled' }), business, { link: 'https://x/visit/t' });
     expect(cancelled).toContain('METHOD:CANCEL');
     expect(cancelled).toContain('STATUS:CANCELLED');
     expect(cancelled).toContain('UID:a1b2@visit');
