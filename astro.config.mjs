@@ -1,9 +1,9 @@
 import './server/load-env.ts';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
 import { postbuildIntegration } from './scripts/postbuild.ts';
+import { honoAdapter } from './scripts/lib/astro-adapter.ts';
 import { siteUrlFrom } from './src/config/site-url.ts';
 
 /**
@@ -58,9 +58,7 @@ export default defineConfig({
   // written on separate lines, so .astro markup would no longer render the spaces it shows.
   compressHTML: true,
   integrations: [react(), afterPaintDirective, postbuildIntegration()],
-  // The inbox pages are small: render each whole before sending, so a failure mid-page is a
-  // clean 500 and the Server-Timing header covers the render.
-  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  adapter: honoAdapter(),
   session: false,
   vite: {
     plugins: [tailwindcss(), publishedContent],

@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /** The socket address, or the address our own reverse proxy appended when we sit behind one. */
-export function clientAddress(c: Context, trustProxy: boolean): string | null {
+export function clientAddress(c: Context, { trustProxy }: { trustProxy: boolean }): string | null {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
     if (forwarded?.length) return forwarded[forwarded.length - 1]!;

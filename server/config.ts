@@ -66,7 +66,7 @@ const blank = (value: string | undefined) => (value && value.trim() !== '' ? val
 function settingsReader(env: NodeJS.ProcessEnv) {
   const problems: string[] = [];
   /** `secret` settings may hold passwords or tokens: the message names them without their value. */
-  const read = <T>(name: string, schema: z.ZodType<T, string>, accepted: string, secret = false): T | undefined => {
+  const read = <T>(name: string, schema: z.ZodType<T, string>, accepted: string, { secret = false } = {}): T | undefined => {
     const value = blank(env[name]);
     if (value === undefined) return undefined;
     const result = schema.safeParse(value);
@@ -100,10 +100,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: read('LOG_LEVEL', z.enum(logLevels), logLevels.join(', ')) ?? 'info',
     leads: {
       dbPath: leadsDbPath(env),
-      smtpUrl: read('SMTP_URL', z.url({ protocol: /^smtps?$/, hostname: /.+/ }), 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587', true),
+      smtpUrl: read('SMTP_URL', z.url({ protocol: /^smtps?$/, hostname: /.+/ }), 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587', { secret: true }),
       emailFrom: read('LEADS_EMAIL_FROM', sender, 'an e-mail address, optionally with a name: Site <site@example.com>'),
       emailTo: read('LEADS_EMAIL_TO', emailAddress, 'an e-mail address, e.g. owner@example.com'),
-      webhookUrl: read('LEADS_WEBHOOK_URL', z.url({ protocol: /^https?$/, hostname: /.+/ }), 'an http:// or https:// URL', true),
+      webhookUrl: read('LEADS_WEBHOOK_URL', z.url({ protocol: /^https?$/, hostname: /.+/ }), 'an http:// or https:// URL', { secret: true }),
       confirmationEmail: read('LEADS_CONFIRMATION_EMAIL', onOff, "'on' or 'off'") ?? true,
       rateLimit: read('LEADS_RATE_LIMIT', rateLimit, "a whole number above 0, or 'off'") ?? 5,
       rateWindowMs: 10 * 60 * 1000,

@@ -30,7 +30,16 @@ const sentence = 'Something went wrong on our side; it has been logged. Try agai
  * folder whose facts are right (siteDir undefined: the 503 page is up) browsers get the sentence
  * and the live phone number as text.
  */
-export function serverErrorResponse(c: Context, error: unknown, requestId: string, siteDir: string | undefined, logger?: Logger, phone?: string): Response {
+export interface FailedRequest {
+  requestId: string;
+  /** The site folder whose built error page states the right facts; undefined while none does. */
+  siteDir: string | undefined;
+  logger?: Logger | undefined;
+  /** The live phone number, said when there is no built page. */
+  phone?: string | undefined;
+}
+
+export function serverErrorResponse(c: Context, error: unknown, { requestId, siteDir, logger, phone }: FailedRequest): Response {
   logger?.error({ reqId: requestId, method: c.req.method, path: c.req.path, err: error }, 'request failed with an unexpected error');
   const headers = { 'Cache-Control': 'no-store' };
   const accept = c.req.header('accept') ?? '';
@@ -61,7 +70,8 @@ export function unavailableResponse(c: Context<{ Bindings: HttpBindings }>, rend
   if (c.req.path.startsWith('/api/') || /\bapplication\/json\b/.test(c.req.header('accept') ?? '')) {
     return c.json({ error: unavailableSentence }, 503, headers);
   }
-  // The page is written straight to the Node response: headers set there first survive.
-  for (const [name, value] of Object.entries(headers)) c.env.outgoing.setHeader(name, value);
-  return renderPage(c);
+  return renderPage(c).then((page) => {
+    for (const [name, value] of Object.entries(headers)) page.headers.set(name, value);
+    return page;
+  });
 }

@@ -22,6 +22,7 @@ import { publicBackupProblem } from '../src/lib/backup-status.ts';
 import { unavailableResponse } from './error-page.ts';
 import { loadHeaderRules } from './headers-file.ts';
 import { astroPages, unavailablePath } from './inbox/astro.ts';
+import { brotliPages } from './brotli.ts';
 
 /** Set by start.ts for the server that takes over from the holding page: listen with SO_REUSEPORT. */
 export const reusePortVariable = 'SERVER_REUSE_PORT';
@@ -29,7 +30,7 @@ export const reusePortVariable = 'SERVER_REUSE_PORT';
 export interface HoldingPage {
   port: number;
   /** What /healthz says is going on (public: no host, path or error text); `failing` adds the copy's problem. */
-  setReason: (reason: string, failing: boolean) => void;
+  setReason: (reason: string, state: { failing: boolean }) => void;
   close: () => Promise<void>;
 }
 
@@ -41,6 +42,7 @@ export async function openHoldingPage({ host, port, siteDir, reason }: { host: s
   const headersFile = join(build, '_headers');
   const pages = astroPages(build, existsSync(headersFile) ? loadHeaderRules(headersFile) : []);
   const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use('*', brotliPages());
   app.get('/healthz', (c) => {
     const body = { ok: false, reason: current, backup: { on: true, lagging: false, ...(problem ? { problem: publicBackupProblem } : {}) } };
     return c.json(body, 200, { 'Cache-Control': 'no-store' });
@@ -53,7 +55,7 @@ export async function openHoldingPage({ host, port, siteDir, reason }: { host: s
   });
   return {
     port: (server.address() as AddressInfo).port,
-    setReason: (reason, failing) => {
+    setReason: (reason, { failing }) => {
       current = reason;
       problem = failing;
     },

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { routePath } from '../src/lib/url.ts';
 import { withoutSecrets } from '../src/lib/booking-links.ts';
 import { confirmationPath } from '../src/lib/quote-fields.ts';
@@ -14,6 +12,7 @@ import type { Logger } from './log.ts';
 import { headersFor } from './headers-file.ts';
 import { sendFile, type LiveSite } from './static-site.ts';
 import { serverErrorResponse, unavailableResponse } from './error-page.ts';
+import { brotliPages } from './brotli.ts';
 import { unavailablePath, type AstroPages, type InboxContext } from './inbox/astro.ts';
 
 /** `homePage`: the live site's built home page, on whose hero form the quote endpoint shows the short form's problems. */
@@ -51,7 +50,14 @@ export interface PublicSiteHost {
  * the path only, the site's headers from dist/_headers, and the styled error page for a failure.
  */
 export function bindRequestHandling({ http, site, logger, facts }: PublicSiteHost): void {
-  http.onError((error, c) => serverErrorResponse(c, error, c.get('requestId') ?? randomUUID(), site.live.unavailable ? undefined : site.live.current.dir, logger, facts().phone.display));
+  http.onError((error, c) =>
+    serverErrorResponse(c, error, {
+      requestId: c.get('requestId') ?? randomUUID(),
+      siteDir: site.live.unavailable ? undefined : site.live.current.dir,
+      logger,
+      phone: facts().phone.display,
+    }),
+  );
 
   http.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -66,11 +72,9 @@ export function bindRequestHandling({ http, site, logger, facts }: PublicSiteHos
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    // An inbox page is written straight to the Node response; its status is there, not on c.res.
-    const status = c.res === RESPONSE_ALREADY_SENT ? ((c.env as Partial<HttpBindings> | undefined)?.outgoing?.statusCode ?? c.res.status) : c.res.status;
     // A health check every 10 s, day and night, would bury the visits: it is logged at debug.
     const level = c.req.path === '/healthz' ? 'debug' : 'info';
-    logger[level]({ reqId: c.get('requestId'), method: c.req.method, path: withoutSecrets(c.req.path), status, ms }, 'request');
+    logger[level]({ reqId: c.get('requestId'), method: c.req.method, path: withoutSecrets(c.req.path), status: c.res.status, ms }, 'request');
   });
 
   http.use('*', async (c, next) => {
@@ -80,6 +84,8 @@ export function bindRequestHandling({ http, site, logger, facts }: PublicSiteHos
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
+
+  http.use('*', brotliPages());
 }
 
 /**
@@ -116,7 +122,7 @@ export function bindPublicSite({ http, site: { live: site }, health, backup, pag
     const file = routes.get(path);
     if (file && path === confirmationPath && c.req.query('ref') !== undefined) {
       confirmationHtml ??= readFileSync(file.file, 'utf8');
-      const page = confirmationWithReference(confirmationHtml, c.req.query('ref') ?? null, c.req.query('book') ?? null, c.req.query('area') === 'outside');
+      const page = confirmationWithReference(confirmationHtml, c.req.query('ref') ?? null, { book: c.req.query('book') ?? null, outside: c.req.query('area') === 'outside' });
       // One visitor's number: never cached, by the browser or anything between.
       if (page) return c.html(page, 200, { 'Cache-Control': 'no-store' });
     }

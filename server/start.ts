@@ -55,7 +55,7 @@ async function restoreUntilDone(holding: HoldingPage, logger: Logger): Promise<B
     if (!problem && current.backup) {
       const where = describeTarget(current.backup);
       logger.info(`No database at ${dbPath}: restoring it from the off-site copy (${where})`);
-      holding.setReason('restoring the database from the off-site copy', false);
+      holding.setReason('restoring the database from the off-site copy', { failing: false });
       const started = performance.now();
       try {
         const restored = await restoreDatabaseFromOffsite(dbPath, current.backup);
@@ -75,7 +75,7 @@ async function restoreUntilDone(holding: HoldingPage, logger: Logger): Promise<B
       logger.error(`${problem} This machine has no database yet and must take it from that copy, so every page answers 503 until the setting is fixed; retrying.`);
       lastProblem = problem!;
     }
-    holding.setReason('waiting for the off-site copy, which cannot be restored yet; retrying', true);
+    holding.setReason('waiting for the off-site copy, which cannot be restored yet; retrying', { failing: true });
     await sleep(doublingDelay(attempt + 1, firstRestoreRetryMs, lastRestoreRetryMs));
   }
 }

@@ -35,7 +35,7 @@ export const inboxManifest = (businessName: string) =>
 const icon = readFileSync(join(root, 'public', 'favicon.svg'));
 
 /** The mark as drawn, or (maskable) at 60% on a brand square, inside the circle a launcher may crop to. */
-async function drawIcon(size: number, maskable: boolean): Promise<Buffer> {
+async function drawIcon(size: number, { maskable }: { maskable: boolean }): Promise<Buffer> {
   const mark = await sharp(icon, { density: 72 * (size / 32) * (maskable ? 0.6 : 1) }).resize(maskable ? Math.round(size * 0.6) : size).png().toBuffer();
   if (!maskable) return mark;
   return sharp({ create: { width: size, height: size, channels: 4, background: brand } })
@@ -45,9 +45,9 @@ async function drawIcon(size: number, maskable: boolean): Promise<Buffer> {
 }
 
 const iconFiles: Record<string, () => Promise<Buffer>> = {
-  'icon-192.png': () => drawIcon(192, false),
-  'icon-512.png': () => drawIcon(512, false),
-  'maskable-512.png': () => drawIcon(512, true),
+  'icon-192.png': () => drawIcon(192, { maskable: false }),
+  'icon-512.png': () => drawIcon(512, { maskable: false }),
+  'maskable-512.png': () => drawIcon(512, { maskable: true }),
 };
 
 const drawn = new Map<string, Promise<Buffer>>();

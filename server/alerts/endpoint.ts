@@ -46,8 +46,13 @@ function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' }
   return { address, family: isIP(address) === 4 ? 'ipv4' : 'ipv6' };
 }
 
+/** Whether push endpoints on this machine are allowed: only the tests' own push service is there. */
+export interface Loopback {
+  allowLoopback: boolean;
+}
+
 /** Why a resolved address may not receive a push, or null when it may. */
-export function addressProblem(raw: string, allowLoopback: boolean): string | null {
+export function addressProblem(raw: string, { allowLoopback }: Loopback): string | null {
   const { address, family } = unmapped(raw);
   if (allowLoopback && loopback.check(address, family)) return null;
   return notPublic.check(address, family) ? `${raw} is not a public address` : null;
@@ -57,19 +62,19 @@ export function addressProblem(raw: string, allowLoopback: boolean): string | nu
 const bareHost = (hostname: string) => hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** Why an endpoint cannot be a push service, or null when it can (names are checked again when resolved). */
-export function endpointProblem(endpoint: string, allowLoopback: boolean): string | null {
+export function endpointProblem(endpoint: string, options: Loopback): string | null {
   if (!URL.canParse(endpoint)) return 'The endpoint is not a URL.';
   const url = new URL(endpoint);
   if (url.protocol !== 'https:') return 'The endpoint must be an https: address.';
   if (url.username || url.password) return 'The endpoint must not carry a user name or password.';
   const host = bareHost(url.hostname);
   if (isIP(host)) {
-    const problem = addressProblem(host, allowLoopback);
+    const problem = addressProblem(host, options);
     return problem ? `The endpoint points at ${host}, which is not a public address.` : null;
   }
   const name = host.toLowerCase().replace(/\.$/, '');
   const local = name === 'localhost' || name.endsWith('.localhost');
-  if (local && !allowLoopback) return 'The endpoint points at this machine (localhost).';
+  if (local && !options.allowLoopback) return 'The endpoint points at this machine (localhost).';
   if (!local && (!name.includes('.') || /\.(local|internal|lan|home\.arpa)$/.test(name))) {
     return `The endpoint's host ${name} is not on the public internet.`;
   }
@@ -80,13 +85,13 @@ export function endpointProblem(endpoint: string, allowLoopback: boolean): strin
  * Resolves a push service's name and refuses it when any address it resolves to is not public,
  * so a name pointed at a private address (or re-pointed after it was checked) gets no request.
  */
-export function guardedLookup(allowLoopback: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+export function guardedLookup(options: Loopback): LookupFunction {
+  return (hostname, lookupOptions, callback) => {
+    dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
-      const refused = addresses.map((entry) => addressProblem(entry.address, allowLoopback)).find(Boolean);
+      const refused = addresses.map((entry) => addressProblem(entry.address, options)).find(Boolean);
       if (refused) return callback(Object.assign(new Error(`Refused to send a push: ${hostname} resolves to a private address (${refused})`), { code: 'EPUSHPRIVATE' }), '', 0);
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      if (lookupOptions.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       const first = addresses[0]!;
       return callback(null, first.address, first.family);
     });
@@ -94,6 +99,6 @@ export function guardedLookup(allowLoopback: boolean): LookupFunction {
 }
 
 /** The HTTPS agent every push goes through. */
-export function pushAgent(allowLoopback: boolean): Agent {
-  return new Agent({ keepAlive: true, lookup: guardedLookup(allowLoopback) });
+export function pushAgent(options: Loopback): Agent {
+  return new Agent({ keepAlive: true, lookup: guardedLookup(options) });
 }

@@ -26,7 +26,7 @@ export function startAlerts(db: LeadsDb, { siteOrigin, allowLoopback, facts }: A
   const vapid = vapidDetails(db, siteOrigin, () => facts().email);
   const subscriptions = pushSubscriptions(db);
   const quietHours = quietHoursStore(db);
-  const agent = pushAgent(allowLoopback);
+  const agent = pushAgent({ allowLoopback });
   const send = pushSender({ vapid, agent, allowLoopback });
 
   /** Sends to one device; a device its push service has forgotten is removed. */
@@ -45,7 +45,7 @@ export function startAlerts(db: LeadsDb, { siteOrigin, allowLoopback, facts }: A
     if (!lead) throw new PermanentFailure('a request alert names no request');
     if (job.batch <= 1) return leadAlert(lead);
     const quiet = quietHours.ofDevice(subscriptionId);
-    return summaryAlert(job.batch, quiet ? isOvernight(quiet) : true);
+    return summaryAlert(job.batch, { overnight: quiet ? isOvernight(quiet) : true });
   };
 
   /** The outbox's sender for push jobs: the request's alert, or the summary of those quiet hours held. */
@@ -59,7 +59,7 @@ export function startAlerts(db: LeadsDb, { siteOrigin, allowLoopback, facts }: A
     publicKey: vapid.publicKey,
     subscriptions,
     /** Reads a subscription a page posted; a loopback endpoint only with ALERTS_ALLOW_LOCAL_ENDPOINTS. */
-    parse: (body: unknown) => parseSubscription(body, allowLoopback),
+    parse: (body: unknown) => parseSubscription(body, { allowLoopback }),
     quietHours,
     outboxSender,
     /** "Send a test alert" on one of the owner's devices; false when it is not theirs. */

@@ -28,7 +28,7 @@ export function leadAlert(lead: Pick<LeadRow, 'id' | 'name' | 'service' | 'addre
 }
 
 /** One alert for every request that arrived during quiet hours. */
-export function summaryAlert(count: number, overnight: boolean): AlertPayload {
+export function summaryAlert(count: number, { overnight }: { overnight: boolean }): AlertPayload {
   return {
     title: `${count} new requests ${overnight ? 'overnight' : 'during quiet hours'}`,
     body: 'Tap to open your inbox.',
@@ -70,7 +70,7 @@ export type SendPush = (target: PushTarget, payload: AlertPayload, urgency?: 'no
  */
 export function pushSender({ vapid, agent, allowLoopback, timeoutMs = 10_000 }: PushOptions): SendPush {
   return async (target, payload, urgency = 'high') => {
-    const problem = endpointProblem(target.endpoint, allowLoopback);
+    const problem = endpointProblem(target.endpoint, { allowLoopback });
     if (problem) throw new Error(problem);
     try {
       // Cleaned as it leaves: an alert queued from text stored before the clean-text rule heals here.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LeadsDb } from '../db/open.ts';
 import { ownerIds } from '../auth/owners.ts';
-import { endpointProblem } from './endpoint.ts';
+import { endpointProblem, type Loopback } from './endpoint.ts';
 import type { OwnerDevice } from '../../src/lib/alerts-view.ts';
 
 /** A PushSubscription's JSON is a few hundred bytes; anything much larger is not one. */
@@ -44,10 +44,10 @@ export interface PushTarget {
 export type ParsedSubscription = { ok: true; endpoint: string; p256dh: string; auth: string } | { ok: false; message: string };
 
 /** Reads a subscription from a request body; the message says what is wrong in words. */
-export function parseSubscription(body: unknown, allowLoopback: boolean): ParsedSubscription {
+export function parseSubscription(body: unknown, options: Loopback): ParsedSubscription {
   const parsed = subscriptionSchema.safeParse(body);
   if (!parsed.success) return { ok: false, message: `This is not a push subscription: ${parsed.error.issues.map((issue) => issue.message).join(' ')}` };
-  const problem = endpointProblem(parsed.data.endpoint, allowLoopback);
+  const problem = endpointProblem(parsed.data.endpoint, options);
   if (problem) return { ok: false, message: problem };
   const { endpoint, keys } = parsed.data;
   return { ok: true, endpoint, p256dh: keys.p256dh, auth: keys.auth };

@@ -33,7 +33,7 @@ export function accountRoutes({ deps, address, toAuth }: InboxRouteContext): Hon
   });
 
   /** Ends this session (and, everywhere, every other one and the alert subscriptions with them). */
-  const signOut = (everywhere: boolean) => async (c: InboxRequest) => {
+  const signOut = ({ everywhere }: { everywhere: boolean }) => async (c: InboxRequest) => {
     const { owner } = c.get('signedIn');
     const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
     if (everywhere) {
@@ -44,8 +44,8 @@ export function accountRoutes({ deps, address, toAuth }: InboxRouteContext): Hon
     passCookies(c, response.headers.getSetCookie());
     return c.redirect(loginPath, 303);
   };
-  routes.post('/sign-out', signOut(false));
-  routes.post('/sign-out-everywhere', signOut(true));
+  routes.post('/sign-out', signOut({ everywhere: false }));
+  routes.post('/sign-out-everywhere', signOut({ everywhere: true }));
 
   return routes;
 }

@@ -19,7 +19,7 @@ export type TestOutcome = 'sent' | 'gone' | 'failed';
  * public key the page subscribes with, storing a device's subscription (JSON, from the page's script), stopping one, a test alert,
  * and quiet hours (plain forms).
  */
-export function alertRoutes(alerts: Alerts, audit: AuditLog, trustProxy: boolean) {
+export function alertRoutes({ alerts, audit, trustProxy }: { alerts: Alerts; audit: AuditLog; trustProxy: boolean }) {
   const routes = new Hono<Env>();
   const back = (query: string) => `/inbox/alerts?${query}`;
 
@@ -47,7 +47,7 @@ export function alertRoutes(alerts: Alerts, audit: AuditLog, trustProxy: boolean
     }
     const device = deviceName(c.req.header('user-agent'));
     const id = alerts.subscriptions.save(owner.id, parsed, device, new Date());
-    audit.record(owner.email, 'alerts turned on', clientAddress(c, trustProxy));
+    audit.record(owner.email, 'alerts turned on', clientAddress(c, { trustProxy }));
     return c.json({ id, device }, 201);
   });
 
@@ -55,7 +55,7 @@ export function alertRoutes(alerts: Alerts, audit: AuditLog, trustProxy: boolean
     const id = parseLeadId(c.req.param('id'));
     const { owner } = c.get('signedIn');
     if (id === null || !alerts.subscriptions.removeOwners(id, owner.id)) return c.text('That device does not get your alerts (any more).', 404);
-    audit.record(owner.email, 'alerts stopped on a device', clientAddress(c, trustProxy));
+    audit.record(owner.email, 'alerts stopped on a device', clientAddress(c, { trustProxy }));
     return c.redirect(back('saved=stopped'), 303);
   });
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { BaseApp } from 'astro/app';
 import type { Context } from 'hono';
 import { inlineStyles, sha256Source } from '../security-headers.ts';
 import { headersFor, type HeaderRule } from '../headers-file.ts';
@@ -13,16 +12,8 @@ import type { InboxLocals } from './locals.ts';
 import { serverErrorResponse } from '../error-page.ts';
 import type { Logger } from '../log.ts';
 import type { Business } from '../../src/config/business-facts.ts';
-import { serverTiming } from './timing.ts';
 
-type AstroHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: (error?: unknown) => void,
-  locals: InboxLocals,
-) => Promise<void>;
-
-/** Any inbox route's context: the Node request and response are what Astro renders into. */
+/** Any inbox route's context. */
 export type InboxContext<E extends { Bindings: HttpBindings } = { Bindings: HttpBindings }> = Context<E>;
 
 /** Headers every inbox answer carries, whoever writes it. */
@@ -47,102 +38,69 @@ export interface LivePages {
 }
 
 /**
- * Renders inbox pages with Astro's Node handler in middleware mode, writing straight to the
- * Node response. Headers set on it first survive; the app's header middleware, which works
- * on Hono's Response after the fact, cannot reach this one, so the site's security headers
- * are set here.
+ * The request Astro renders: the page's own address (`route` when the server names a page other
+ * than the one the request's URL names) with the request's headers. A form's body is the
+ * server's, read before the page renders, so the page is always asked for with a GET.
+ */
+function pageRequest(request: Request, route: string | undefined): Request {
+  if (!route && (request.method === 'GET' || request.method === 'HEAD')) return request;
+  return new Request(route ? new URL(route, request.url) : request.url, { headers: request.headers });
+}
+
+/**
+ * Renders on-demand pages with Astro's App (server/inbox/astro-entry.ts): a standard Request
+ * in, a standard Response out, which the app's middleware compresses and times like any other.
+ * `route` renders that page instead of the one the request's URL names: a form sent back with
+ * its problems, the refusal page, which answers any path.
  */
 export function astroPages(distDir: string, rules: readonly HeaderRule[], logger?: Logger, live?: LivePages) {
   const entry = astroEntry(distDir);
-  let handler: Promise<AstroHandler> | undefined;
+  let loaded: Promise<BaseApp> | undefined;
+  /** Astro's own fallback for a page that fails before the server's error page can answer: the built 404 or 500. */
+  const prerenderedErrorPageFetch = async (url: string) => {
+    const status = /\/404(?:\.html|\/index\.html)$/.test(new URL(url).pathname) ? 404 : 500;
+    const file = join(distDir, `${status}.html`);
+    return existsSync(file) ? new Response(await readFile(file), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } }) : new Response(null, { status: 404 });
+  };
 
-  /** `route` renders that page instead of the one the request's URL names (the refusal page answers any path). */
   return async <E extends { Bindings: HttpBindings }>(c: InboxContext<E>, locals: InboxLocals, setCookies: readonly string[] = [], route?: string): Promise<Response> => {
     // A site built elsewhere and served from a bare dist/ keeps working; only the inbox pages are
-    // missing. Once the handler is loaded the file is known to exist, so the hot path skips the check.
-    if (!handler && !existsSync(entry)) return c.text('The inbox pages are not built: run npm run build.', 503);
-    handler ??= import(pathToFileURL(entry).href).then((module: { handler: AstroHandler }) => module.handler);
-    const render = await handler;
-    if (route) {
-      // Shown as a page whatever the request was: Astro would otherwise answer a cross-site POST itself, in plain text.
-      c.env.incoming.url = route;
-      c.env.incoming.method = 'GET';
-    }
-    const out = c.env.outgoing;
-    for (const [name, value] of [...headersFor(rules, c.req.path), ...privateHeaders]) out.setHeader(name, value);
-    if (setCookies.length) out.setHeader('Set-Cookie', [...setCookies]);
-    // Astro renders the whole page before it writes the head (streaming is off in
-    // astro.config.mjs), so the moment it does is the end of the server's work.
-    sendWhole(out, { brotli: /\bbr\b/.test(c.req.header('accept-encoding') ?? ''), timing: () => serverTiming(c.env.incoming) });
-    const matched = await new Promise<boolean>((resolve, reject) => {
-      out.once('finish', () => resolve(true));
-      out.once('close', () => resolve(true));
-      // A page that throws while rendering gets the same error page as any other failure, under
-      // the request id the app gave this request (server/app.ts).
-      const requestId = (c.var as { requestId?: string }).requestId ?? randomUUID();
-      const business = live?.facts();
-      const failed = (error: unknown) => serverErrorResponse(c, error, requestId, live ? live.siteDir() : distDir, logger, business?.phone.display);
-      void render(c.env.incoming, out, (error) => (error ? reject(error) : resolve(false)), { ...locals, failed, ...(business ? { business } : {}) });
+    // missing. Once the app is loaded the file is known to exist, so the hot path skips the check.
+    if (!loaded && !existsSync(entry)) return c.text('The inbox pages are not built: run npm run build.', 503);
+    loaded ??= import(pathToFileURL(entry).href).then((module: { app: BaseApp }) => module.app);
+    const app = await loaded;
+    const request = pageRequest(c.req.raw, route);
+    const routeData = app.match(request);
+    if (!routeData) return c.text('Not Found', 404, Object.fromEntries(privateHeaders));
+    // A page that throws while rendering gets the same error page as any other failure, under
+    // the request id the app gave this request (server/app.ts).
+    const requestId = (c.var as { requestId?: string }).requestId ?? randomUUID();
+    const business = live?.facts();
+    const failed = (error: unknown) => serverErrorResponse(c, error, { requestId, siteDir: live ? live.siteDir() : distDir, logger, phone: business?.phone.display });
+    const page = await app.render(request, {
+      routeData,
+      prerenderedErrorPageFetch,
+      locals: { ...locals, failed, ...(business ? { business } : {}) },
     });
-    if (matched) return RESPONSE_ALREADY_SENT;
-    for (const name of out.getHeaderNames()) out.removeHeader(name);
-    return c.text('Not Found', 404, Object.fromEntries(privateHeaders));
+    return wholePage(page, { headers: [...headersFor(rules, c.req.path), ...privateHeaders], setCookies });
   };
 }
 
 /**
- * Holds the head and body Astro writes until the page is whole, then sends it with what only
- * the whole page can tell:
- * - the CSP's `style-src` gains the hashes of the page's own inline `<style>` blocks (Astro
- *   inlines each page's CSS, and an on-demand page is not in dist/, whose hashes _headers
- *   carries), so no page needs `'unsafe-inline'`;
- * - the standard reason phrase: Astro keeps the Response's "OK" whatever status the page set,
- *   so a refusal would read "403 OK";
- * - brotli, as the static pages are (their .br siblings): a booking page is about 70 KB of HTML
- *   with its inline styles and about 10 KB compressed, one round trip on a phone. Quality 5
- *   compresses such a page in about a millisecond.
+ * The rendered page with the site's headers under its own, and what only the whole page can
+ * tell: the CSP's `style-src` gains the hashes of the page's own inline `<style>` blocks (Astro
+ * inlines each page's CSS, and an on-demand page is not in dist/, whose hashes _headers carries),
+ * so no page needs `'unsafe-inline'`.
  */
-function sendWhole(out: ServerResponse, { brotli, timing }: { brotli: boolean; timing: () => string | undefined }): void {
-  const writeHead = out.writeHead.bind(out) as (...args: unknown[]) => ServerResponse;
-  const write = out.write.bind(out) as (chunk: Buffer) => boolean;
-  const end = out.end.bind(out) as (chunk?: Buffer) => ServerResponse;
-  let head: unknown[] | undefined;
-  const chunks: Buffer[] = [];
-  const take = (chunk: unknown) => {
-    if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
-  };
-  out.writeHead = ((...args: unknown[]) => {
-    head = args;
-    return out;
-  }) as typeof out.writeHead;
-  out.write = ((chunk: unknown) => {
-    take(chunk);
-    return true;
-  }) as typeof out.write;
-  out.end = ((chunk?: unknown) => {
-    if (typeof chunk !== 'function') take(chunk);
-    let body = Buffer.concat(chunks);
-    const args = head ?? [out.statusCode];
-    const status = typeof args[0] === 'number' ? args[0] : out.statusCode;
-    const policy = out.getHeader('Content-Security-Policy');
-    if (typeof policy === 'string') out.setHeader('Content-Security-Policy', withStyleHashes(policy, inlineStyles(body.toString('utf8')).map(sha256Source)));
-    const serverTime = timing();
-    if (serverTime) out.setHeader('Server-Timing', serverTime);
-    const phrase = STATUS_CODES[status] ?? '';
-    if (typeof args[1] === 'string') args[1] = phrase;
-    else out.statusMessage = phrase;
-    if (brotli && (status < 300 || status >= 400)) {
-      const headers = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
-      if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
-      body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      out.setHeader('Content-Encoding', 'br');
-      out.setHeader('Vary', 'Accept-Encoding');
-      out.setHeader('Content-Length', body.length);
-    }
-    writeHead(...args);
-    if (body.length) write(body);
-    return end();
-  }) as typeof out.end;
+async function wholePage(page: Response, { headers, setCookies }: { headers: readonly [string, string][]; setCookies: readonly string[] }): Promise<Response> {
+  const html = await page.text();
+  const merged = new Headers(headers as [string, string][]);
+  page.headers.forEach((value, name) => merged.set(name, value));
+  for (const cookie of setCookies) merged.append('Set-Cookie', cookie);
+  const policy = merged.get('Content-Security-Policy');
+  if (policy) merged.set('Content-Security-Policy', withStyleHashes(policy, inlineStyles(html).map(sha256Source)));
+  // Astro's statusText stays "OK" whatever status the page set: without one, Node states the standard phrase.
+  return new Response(html, { status: page.status, headers: merged });
 }
 
 /** The policy with these hashes added to its `style-src`. */

@@ -30,7 +30,7 @@ export function photoRoutes({ deps }: InboxRouteContext): Hono<InboxEnv> {
     const file = signedIn ? deps.photos.file(c.req.param('id') ?? '', size) : undefined;
     if (!signedIn || !file) return c.text('There is no such photo.', 404);
     passCookies(c, signedIn.setCookies);
-    const name = photoFileName(file.leadId, file.number, size === 'thumb');
+    const name = photoFileName(file.leadId, file.number, size);
     return c.body(new Uint8Array(file.bytes), 200, {
       'Content-Type': photoType,
       'Content-Length': String(file.bytes.length),

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { businessDay } from '../../src/lib/dates.ts';
 import { isDay } from '../../src/lib/schedule.ts';
 import { formatNumber } from '../../src/lib/format-number.ts';
 import { cleanText } from '../../src/lib/clean-text.ts';
-import { isLeadStatus, leadStatuses } from '../../src/lib/lead-status.ts';
+import { isLeadStatus, leadStatuses, type LeadStatus } from '../../src/lib/lead-status.ts';
 import { isReviewChannel } from '../../src/lib/review-request.ts';
 import { mediaType } from '../client-request.ts';
 import { parseLeadId } from '../../src/lib/lead-contact.ts';
 import { maxNoteLength } from './lead-detail.ts';
-import { formField, passCookies, type InboxEnv, type InboxRequest, type InboxRouteContext } from './route-context.ts';
+import { passCookies, type InboxEnv, type InboxRouteContext } from './route-context.ts';
 import { savedAnchor } from '../../src/lib/lead-view.ts';
+import { formFields, readableForm, routeParam } from '../form-validator.ts';
 
 /** The list of requests as a spreadsheet, with the list's filters. */
 export function exportRoutes({ deps }: InboxRouteContext): Hono<InboxEnv> {
@@ -23,6 +25,47 @@ export function exportRoutes({ deps }: InboxRouteContext): Hono<InboxEnv> {
   });
   return routes;
 }
+
+const noSuchRequest = 'There is no such request.';
+const invalidVisitTime = 'The estimate visit is not a valid date and time. Pick a day and a time, e.g. 2026-05-14 09:30.';
+
+/** The request a form posts to: a stored request's id, else 404. */
+const leadParam = routeParam(z.object({ id: z.string().transform(parseLeadId).pipe(z.number()) }), noSuchRequest);
+
+const statusForm = z.object({
+  status: z.custom<LeadStatus>(isLeadStatus, { error: `Choose one of the statuses: ${leadStatuses.join(', ')}.` }),
+});
+
+/** The owner's typed day and time, e.g. 2026-05-14T09:30, as the day and the minute it starts. */
+const visitForm = z.object({
+  when: z
+    .string({ error: invalidVisitTime })
+    .trim()
+    .transform((value, ctx) => {
+      const when = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value);
+      const start = when ? Number(when[2]) * 60 + Number(when[3]) : NaN;
+      if (when && isDay(when[1]) && start < 1440) return { day: when[1]!, start };
+      ctx.addIssue({ code: 'custom', message: invalidVisitTime });
+      return z.NEVER;
+    }),
+});
+
+const noteForm = z.object({
+  note: z
+    .string({ error: 'The form is missing the note. Go back and send it again.' })
+    .transform((raw) => cleanText(raw).trim())
+    .check((ctx) => {
+      const note = ctx.value;
+      if (note === '') ctx.issues.push({ code: 'custom', input: note, message: 'The note is empty. Go back, write the note, then press "Add note".' });
+      else if (note.length > maxNoteLength) {
+        ctx.issues.push({
+          code: 'custom',
+          input: note,
+          message: `A note can be at most ${formatNumber(maxNoteLength)} characters; this one has ${formatNumber(note.length)}. Go back and shorten it.`,
+        });
+      }
+    }),
+});
 
 /** One request's page and what the owner does on it, under /inbox/leads. */
 export function leadRoutes({ deps, ownerPage }: InboxRouteContext): Hono<InboxEnv> {
@@ -43,73 +86,48 @@ export function leadRoutes({ deps, ownerPage }: InboxRouteContext): Hono<InboxEn
     return ownerPage(c, { lead: id === null ? null : (details.get(id) ?? null) });
   });
 
-  /** The request a form posts to, and its fields; a bad id or unreadable body answers here. */
-  const leadForm = async (c: InboxRequest) => {
-    const id = parseLeadId(c.req.param('id'));
-    if (id === null) return { problem: c.text('There is no such request.', 404) };
-    const body = await c.req.parseBody().catch(() => null);
-    if (!body) return { problem: c.text('The form could not be read. Go back and send it again.', 400) };
-    return { id, body, actor: c.get('signedIn').owner.email };
-  };
-
   // The status follows the estimate visit (docs/booking.md#what-the-owner-sees-inboxschedule): "Estimate scheduled" is
   // what a booked visit sets, so it is never chosen by hand, and never left while one is booked.
-  routes.post('/:id/status', async (c) => {
-    const form = await leadForm(c);
-    if ('problem' in form) return form.problem;
-    const status = formField(form.body, 'status');
-    if (!isLeadStatus(status)) return c.text(`Choose one of the statuses: ${leadStatuses.join(', ')}.`, 400);
-    const result = details.changeStatus(form.id, status, form.actor, new Date());
-    if (result === 'not-found') return c.text('There is no such request.', 404);
+  routes.post('/:id/status', leadParam, readableForm, formFields(statusForm), async (c) => {
+    const { id } = c.req.valid('param');
+    const result = details.changeStatus(id, c.req.valid('form').status, c.get('signedIn').owner.email, new Date());
+    if (result === 'not-found') return c.text(noSuchRequest, 404);
     if (result === 'needs-visit') {
       return c.text('"Estimate scheduled" follows the visit: set the estimate visit\'s day and time on this page, and the status changes with it.', 400);
     }
     if (result === 'visit-booked') {
-      const visit = details.get(form.id)?.visit;
+      const visit = details.get(id)?.visit;
       return c.text(
         `This request has an estimate visit booked${visit ? ` (${visit.window})` : ''}. Mark it done or no-show, or cancel it, on the Schedule tab first; the status then follows.`,
         409,
       );
     }
-    return c.redirect(`/inbox/leads/${form.id}?saved=status#${savedAnchor}`, 303);
+    return c.redirect(`/inbox/leads/${id}?saved=status#${savedAnchor}`, 303);
   });
 
   // The estimate visit the owner sets by hand: a visit like any other, at any time of the day.
-  routes.post('/:id/visit', async (c) => {
-    const form = await leadForm(c);
-    if ('problem' in form) return form.problem;
-    if (!deps.schedule) return c.text('The schedule is not set up on this server.', 404);
-    const when = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(formField(form.body, 'when')?.trim() ?? '');
-    const start = when ? Number(when[2]) * 60 + Number(when[3]) : NaN;
-    if (!when || !isDay(when[1]) || !(start < 1440)) {
-      return c.text('The estimate visit is not a valid date and time. Pick a day and a time, e.g. 2026-05-14 09:30.', 400);
-    }
-    const booked = deps.schedule.store.visitOfLead(form.id);
-    const result = await deps.schedule.store.change(
-      form.id,
-      { to: 'booked', day: when[1]!, start, anyTime: true, ...(booked?.status === 'booked' ? { visitId: booked.id } : {}) },
-      { kind: 'owner', email: form.actor },
+  routes.post('/:id/visit', leadParam, readableForm, async (c, next) => (deps.schedule ? next() : c.text('The schedule is not set up on this server.', 404)), formFields(visitForm), async (c) => {
+    const { id } = c.req.valid('param');
+    const { day, start } = c.req.valid('form').when;
+    const store = deps.schedule!.store;
+    const booked = store.visitOfLead(id);
+    const result = await store.change(
+      id,
+      { to: 'booked', day, start, anyTime: true, ...(booked?.status === 'booked' ? { visitId: booked.id } : {}) },
+      { kind: 'owner', email: c.get('signedIn').owner.email },
     );
     if (!result.ok) {
       const why = result.problem === 'full' ? 'its window is full' : result.problem === 'past' ? 'that time has passed' : result.problem === 'unknown' ? 'there is no such request' : 'that time cannot be booked';
       return c.text(`The estimate visit was not set: ${why}.`, result.status);
     }
-    deps.schedule.onChange();
-    return c.redirect(`/inbox/leads/${form.id}?saved=status#${savedAnchor}`, 303);
+    deps.schedule!.onChange();
+    return c.redirect(`/inbox/leads/${id}?saved=status#${savedAnchor}`, 303);
   });
 
-  routes.post('/:id/notes', async (c) => {
-    const form = await leadForm(c);
-    if ('problem' in form) return form.problem;
-    const raw = formField(form.body, 'note');
-    const note = raw === undefined ? undefined : cleanText(raw).trim();
-    if (note === undefined) return c.text('The form is missing the note. Go back and send it again.', 400);
-    if (note === '') return c.text('The note is empty. Go back, write the note, then press "Add note".', 400);
-    if (note.length > maxNoteLength) {
-      return c.text(`A note can be at most ${formatNumber(maxNoteLength)} characters; this one has ${formatNumber(note.length)}. Go back and shorten it.`, 400);
-    }
-    if (!details.addNote(form.id, note, form.actor, new Date())) return c.text('There is no such request.', 404);
-    return c.redirect(`/inbox/leads/${form.id}?saved=note#${savedAnchor}`, 303);
+  routes.post('/:id/notes', leadParam, readableForm, formFields(noteForm), (c) => {
+    const { id } = c.req.valid('param');
+    if (!details.addNote(id, c.req.valid('form').note, c.get('signedIn').owner.email, new Date())) return c.text(noSuchRequest, 404);
+    return c.redirect(`/inbox/leads/${id}?saved=note#${savedAnchor}`, 303);
   });
 
   // A tap on a request's Call, Text or E-mail button, sent by the browser through the link's
@@ -119,7 +137,7 @@ export function leadRoutes({ deps, ownerPage }: InboxRouteContext): Hono<InboxEn
     const id = parseLeadId(c.req.param('id'));
     if (mediaType(c) !== 'text/ping') return c.text('Only a browser ping (Content-Type: text/ping) is accepted here.', 415);
     const links = id === null ? undefined : details.contactLinks(id);
-    if (id === null || !links) return c.text('There is no such request.', 404);
+    if (id === null || !links) return c.text(noSuchRequest, 404);
     const from = c.req.header('ping-from');
     if (!from || !URL.canParse(from) || new URL(from).pathname !== `/inbox/leads/${id}`) return c.text("Ping-From is not this request's page.", 400);
     const to = c.req.header('ping-to');

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
+import type { TimingVariables } from 'hono/timing';
 import { authBasePath, clientAddressHeader, type Auth } from '../auth/auth.ts';
 import type { AuditLog } from '../auth/audit.ts';
 import type { AccountLockout } from '../auth/lockout.ts';
@@ -55,7 +56,7 @@ export interface InboxDeps {
 }
 
 /** Every inbox router's context: behind the session guard, `signedIn` is the owner. */
-export type InboxEnv = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
+export type InboxEnv = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } & TimingVariables };
 export type InboxRequest = InboxContext<InboxEnv>;
 
 /** What the inbox's routers share: the dependencies and the helpers built on them. */
@@ -67,7 +68,8 @@ export interface InboxRouteContext {
   /** Better Auth's password sign-in, with the browser's user agent for the devices list. */
   signIn: (c: InboxRequest, email: string, password: string) => Promise<Response>;
   /** Renders an inbox page for the signed-in owner with what the server hands it. */
-  ownerPage: (c: InboxRequest, extra?: Partial<InboxData>) => Promise<Response>;
+  /** An owner's page; `route` names it when the request's address does not (a form sent back with its problems). */
+  ownerPage: (c: InboxRequest, extra?: Partial<InboxData>, route?: string) => Promise<Response>;
 }
 
 export function formField(body: Record<string, unknown>, name: string): string | undefined {
@@ -82,7 +84,7 @@ export function passCookies(c: Pick<Context, 'header'>, cookies: Iterable<string
 
 export function inboxRouteContext(deps: InboxDeps): InboxRouteContext {
   const { auth, settings, pages } = deps;
-  const address = (c: InboxRequest) => clientAddress(c, settings.trustProxy);
+  const address = (c: InboxRequest) => clientAddress(c, settings);
 
   /** Hands a request to Better Auth with the client address we trust, never one the client chose. */
   const toAuth: InboxRouteContext['toAuth'] = async (c, path, init) => {
@@ -102,7 +104,7 @@ export function inboxRouteContext(deps: InboxDeps): InboxRouteContext {
     return toAuth(c, '/sign-in/email', { method: 'POST', headers, body: JSON.stringify({ email, password, rememberMe: true }) });
   };
 
-  const ownerPage: InboxRouteContext['ownerPage'] = (c, extra = {}) => {
+  const ownerPage: InboxRouteContext['ownerPage'] = (c, extra = {}, route) => {
     const { owner, session, setCookies } = c.get('signedIn');
     return pages(
       c,
@@ -119,6 +121,7 @@ export function inboxRouteContext(deps: InboxDeps): InboxRouteContext {
         },
       },
       setCookies,
+      route,
     );
   };
 

@@ -66,7 +66,7 @@ export function createPingApi({ counts, isPage, siteOrigin, trustProxy, limit = 
       const kind = contactKindOf(to, business);
       if (!kind) return refuse(c, 400, `Ping-To is not one of our links (${business.phone.display} or ${business.email}).`);
       if (!isPersonVisit(c.req.raw.headers)) return c.body(null, 204);
-      const allowed = limiter.take(clientAddress(c, trustProxy) ?? 'unknown');
+      const allowed = limiter.take(clientAddress(c, { trustProxy }) ?? 'unknown');
       if (!allowed.ok) {
         c.header('Retry-After', String(allowed.retryAfterSeconds));
         return refuse(c, 429, 'Too many pings from this address; try again later.');

@@ -20,7 +20,7 @@ const hiddenOutside = /<div data-outside="" hidden=""/;
  * the quote endpoint lands here, so the page needs nothing of the form that sent it. With the
  * booking link the steps say the customer picks the time; with `&area=outside` the page offers a call.
  */
-export function confirmationWithReference(html: string, ref: string | null, book: string | null = null, outside = false): string | undefined {
+export function confirmationWithReference(html: string, ref: string | null, { book = null, outside = false }: { book?: string | null; outside?: boolean } = {}): string | undefined {
   const id = parseLeadId(ref ?? undefined);
   if (id === null || !hiddenLine.test(html)) return undefined;
   const page = html.replace(hiddenLine, (_line, attributes: string) => `<p data-reference=""${attributes}>${referenceSentence(leadReference(id))}</p>`);

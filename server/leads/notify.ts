@@ -38,7 +38,8 @@ function leadFields(lead: LeadRow): [string, string][] {
   ];
 }
 
-export function leadEmail(lead: LeadRow, from: string, to: string, link: string, photos: readonly PhotoAttachment[] = []) {
+export function leadEmail(lead: LeadRow, envelope: { from: string; to: string }, { link, photos = [] }: { link: string; photos?: readonly PhotoAttachment[] }) {
+  const { from, to } = envelope;
   const fields = leadFields(lead);
   const photoLine = photos.length ? `${photos.length === 1 ? '1 photo is' : `${photos.length} photos are`} attached.` : 'No photos were sent.';
   const text = `${fields.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nProject details:\n${lead.message || '(not given)'}\n\n${photoLine}\nOpen the request in the inbox: ${link}\n`;
@@ -105,7 +106,7 @@ function mailSenders(smtpUrl: string) {
     owner: (from: () => string, to: string, siteOrigin: string, photos: Pick<PhotoReader, 'images'>): Sender<LeadRow> =>
       requestSender(async (lead) => {
         const attachments = await photoAttachments(lead.id, photos.images(lead.id));
-        await transport.sendMail(leadEmail(lead, from(), to, inboxLink(siteOrigin, lead.id), attachments));
+        await transport.sendMail(leadEmail(lead, { from: from(), to }, { link: inboxLink(siteOrigin, lead.id), photos: attachments }));
       }),
     confirmation: (from: () => string, facts: () => Business): Sender<LeadRow> =>
       requestSender(async (lead) => {

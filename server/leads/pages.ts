@@ -65,8 +65,16 @@ export const attributionInputs = (attribution: Attribution) =>
     .map((key) => (attribution[key] === null ? '' : `<input type="hidden" name="${attributionFields[key]}" value="${e(attribution[key])}">`))
     .join('');
 
+/** Where a form sent back posts again, what it carries besides the fields, and the facts its page states. */
+export interface SentBack {
+  action: string;
+  attribution: Attribution;
+  business: Business;
+}
+
 /** The page around a form sent back: the summary of problems first, each linked to its field (GOV.UK pattern). */
-function checkPage(errors: readonly FieldError[], action: string, attribution: Attribution, fields: string, button: string, business: Business): string {
+function checkPage(errors: readonly FieldError[], { action, attribution, business }: SentBack, form: { fields: string; button: string }): string {
+  const { fields, button } = form;
   const body = `<h1>Check your quote request</h1>
 <div class="summary" role="alert" aria-labelledby="summary-title"><h2 id="summary-title">There is a problem</h2><ul>${errors
     .map((error) => `<li><a href="#f-${e(error.field)}">${e(error.message)}</a></li>`)
@@ -80,7 +88,7 @@ ${callLine(business)}`;
   return layout('Check your quote request', body, business);
 }
 
-export function invalidFormPage(errors: readonly FieldError[], values: QuoteValues, action: string, attribution: Attribution, business: Business): string {
+export function invalidFormPage(errors: readonly FieldError[], values: QuoteValues, sentBack: SentBack): string {
   const field = fieldBuilder(errors);
   const input = (name: keyof typeof quoteLimits, type: string, extra = '') =>
     field(name, `${quoteLabels[name]}${name === 'address' ? ' (optional)' : ''}`, (attrs) => `<input ${attrs} type="${type}" maxlength="${quoteLimits[name]}" value="${e(values[name])}"${extra}>`);
@@ -96,11 +104,11 @@ ${input('address', 'text', ' autocomplete="address-line1"')}
 ${field('service', quoteLabels.service, serviceSelect(values.service))}
 ${field('message', quoteLabels.message, (attrs) => `<textarea ${attrs} required maxlength="${quoteLimits.message}">${e(values.message)}</textarea>`)}
 ${photos}`;
-  return checkPage(errors, action, attribution, fields, 'Send Request', business);
+  return checkPage(errors, sentBack, { fields, button: 'Send Request' });
 }
 
 /** The home page's short form sent back; it posts again as the short form. */
-export function invalidShortFormPage(errors: readonly FieldError[], values: ShortQuoteValues, action: string, attribution: Attribution, business: Business): string {
+export function invalidShortFormPage(errors: readonly FieldError[], values: ShortQuoteValues, sentBack: SentBack): string {
   const field = fieldBuilder(errors);
   const input = (name: keyof typeof shortQuoteLimits, type: string, extra: string) =>
     field(name, shortQuoteLabels[name] + (name === 'message' ? ' (optional)' : ''), (attrs) => `<input ${attrs} type="${type}" maxlength="${shortQuoteLimits[name]}" value="${e(values[name])}"${extra}>`);
@@ -110,7 +118,7 @@ ${input('phone', 'tel', ' required autocomplete="tel"')}
 ${field('service', shortQuoteLabels.service, serviceSelect(values.service))}
 ${input('zip', 'text', ' required inputmode="numeric" autocomplete="postal-code"')}
 ${input('message', 'text', '')}`;
-  return checkPage(errors, action, attribution, fields, 'Get my free quote', business);
+  return checkPage(errors, sentBack, { fields, button: 'Get my free quote' });
 }
 
 export function problemPage(title: string, message: string, business: Business): string {

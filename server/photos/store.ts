@@ -15,8 +15,8 @@ export function newPhotoId(): string {
 export const photoType = 'image/jpeg';
 
 /** The name a photo is saved under when the owner downloads it or finds it attached to an e-mail. */
-export function photoFileName(leadId: number, number: number, thumb = false): string {
-  return `request-${leadId}-photo-${number}${thumb ? '-small' : ''}.jpg`;
+export function photoFileName(leadId: number, number: number, size: 'full' | 'thumb' = 'full'): string {
+  return `request-${leadId}-photo-${number}${size === 'thumb' ? '-small' : ''}.jpg`;
 }
 
 /** Inserts a lead's photos; called inside the transaction that inserts the lead. */

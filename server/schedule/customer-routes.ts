@@ -16,7 +16,7 @@ import { RateLimiter } from '../rate-limit.ts';
 import { calendarType, customerCalendar, ownerFeed } from './ics.ts';
 import { linkMailSubject } from './email.ts';
 import { linkMailsPerDay, type ChangeProblem, type ChangeResult, type ScheduleStore } from './store.ts';
-import { bookView, visitView } from './view.ts';
+import { bookView, visitView, type BookKept, type VisitExtra } from './view.ts';
 import type { Visit } from '../../src/lib/schedule-view.ts';
 import type { BookingView } from '../../src/lib/booking-view.ts';
 
@@ -114,16 +114,16 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     );
     if (refusal) return problem(c, 403, 'This form came from another site', 'Nothing was changed. Open the booking page on our site and try again.');
     if (c.req.method === 'POST') {
-      const allowed = limiter.take(clientAddress(c, trustProxy) ?? 'unknown');
+      const allowed = limiter.take(clientAddress(c, { trustProxy }) ?? 'unknown');
       if (!allowed.ok) {
-        // On the Node response: the page is written there, past Hono's headers.
-        c.env.outgoing.setHeader('Retry-After', String(allowed.retryAfterSeconds));
-        return problem(
+        const page = await problem(
           c,
           429,
           'Too many tries',
           'We received many booking requests from your connection in the last few minutes. Please wait a little or call us.',
         );
+        page.headers.set('Retry-After', String(allowed.retryAfterSeconds));
+        return page;
       }
     }
     return next();
@@ -150,7 +150,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     // `day` only chooses which open day's windows show; a GET never writes.
     return render(
       c,
-      bookView(schedule, token, found.lead, found.visit, new Date(), { day: c.req.query('day'), overLimit: found.overLimit, estimateDone: found.estimateDone }),
+      bookView(schedule, { token, lead: found.lead, visit: found.visit }, new Date(), { day: c.req.query('day'), overLimit: found.overLimit, estimateDone: found.estimateDone }),
     );
   });
 
@@ -179,10 +179,10 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     const now = new Date();
     const rawSlot = text(body, 'slot');
     const typed = text(body, 'address') === undefined ? undefined : cleanLine(text(body, 'address')!);
-    const again = (status: number, kept: Parameters<typeof bookView>[5]) =>
+    const again = (status: number, kept: BookKept) =>
       render(
         c,
-        bookView(schedule, token, found.lead, found.visit, now, {
+        bookView(schedule, { token, lead: found.lead, visit: found.visit }, now, {
           address: typed,
           chosen: rawSlot,
           overLimit: found.overLimit,
@@ -233,7 +233,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     const token = c.req.param('file').slice(0, -'.ics'.length);
     const found = schedule.byToken(token, 'visit');
     if (!found?.visit) return c.text('Not Found', 404);
-    return c.body(customerCalendar(found.visit, facts(), `${siteOrigin}${visitPath(token)}`, new Date(), found.lead.address), 200, {
+    return c.body(customerCalendar(found.visit, facts(), { link: `${siteOrigin}${visitPath(token)}`, location: found.lead.address }), 200, {
       'Content-Type': calendarType,
       'Content-Disposition': 'attachment; filename="estimate-visit.ics"',
       'Cache-Control': 'no-store',
@@ -242,8 +242,8 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
   });
 
   /** The visit's page, as it is now; `extra` says what just happened. */
-  const visitPage = (token: string, found: NonNullable<ReturnType<typeof visitOf>['found']>, visit: Visit, extra: Parameters<typeof visitView>[7] = {}) =>
-    visitView(schedule, token, visit, found.lead, found, siteOrigin, new Date(), extra);
+  const visitPage = (token: string, found: NonNullable<ReturnType<typeof visitOf>['found']>, visit: Visit, extra: VisitExtra = {}) =>
+    visitView(schedule, { token, visit, lead: found.lead, booking: found }, { siteOrigin, now: new Date() }, extra);
 
   app.get('/visit/:token', (c) => {
     const { token, found, visit } = visitOf(c);

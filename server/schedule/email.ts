@@ -26,7 +26,11 @@ const subjects: Record<VisitMail['kind'], string> = {
  * attachment has no LOCATION either): our words, the window, the visit's own link, and the
  * owner's reason when the owner moved or cancelled the visit.
  */
-export function visitEmail(mail: VisitMail, visit: Visit, to: string, from: string, business: Business, link: string, change: LastChange | null = null) {
+export function visitEmail(
+  mail: VisitMail,
+  visit: Visit,
+  { to, from, business, link, change = null }: { to: string; from: string; business: Business; link: string; change?: LastChange | null },
+) {
   const when = describeVisit(mail);
   const cancelled = mail.kind === 'cancelled';
   const byOwner = change?.byOwner === true && (mail.kind === 'moved' || mail.kind === 'cancelled') && change.action === mail.kind;
@@ -69,7 +73,7 @@ export function visitEmail(mail: VisitMail, visit: Visit, to: string, from: stri
     icalEvent: {
       method: cancelled ? 'CANCEL' : 'PUBLISH',
       filename: 'estimate-visit.ics',
-      content: customerCalendar(visit, business, link),
+      content: customerCalendar(visit, business, { link }),
     },
   };
 }
@@ -100,7 +104,7 @@ export function visitEmailSender(
       end: mail.end,
       status: mail.kind === 'cancelled' ? 'cancelled' : 'booked',
     };
-    const link = `${siteOrigin}${visitPath(schedule.issueToken(lead.id, 'visit', new Date(), mail.visitId))}`;
-    await transport.sendMail(visitEmail(mail, visit, lead.email, from(), facts(), link, schedule.lastChange(visit)));
+    const link = `${siteOrigin}${visitPath(schedule.issueToken(lead.id, 'visit', { visitId: mail.visitId }))}`;
+    await transport.sendMail(visitEmail(mail, visit, { to: lead.email, from: from(), business: facts(), link, change: schedule.lastChange(visit) }));
   });
 }

@@ -52,9 +52,7 @@ const dayBefore = 24 * 60 * 60;
 export function customerCalendar(
   visit: Visit,
   business: { name: string; phone: { display: string }; url: string },
-  link: string,
-  stamp = new Date(),
-  location: string | null = null,
+  { link, stamp = new Date(), location = null }: { link: string; stamp?: Date; location?: string | null },
 ): string {
   const cancelled = visit.status === 'cancelled';
   return withFinalLineEnd(

@@ -14,7 +14,7 @@ export interface ScheduleRoutesDeps {
   schedule: ScheduleStore;
   siteOrigin: string;
   onChange: () => void;
-  render: (c: InboxContext<Env>, extra?: Partial<InboxData>) => Promise<Response> | Response;
+  render: (c: InboxContext<Env>, extra?: Partial<InboxData>, route?: string) => Promise<Response> | Response;
 }
 
 const wholeNumber = (value: unknown, min: number, max: number): number | null => {
@@ -100,8 +100,7 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     const check = field(form!, 'confirm') === 'yes' ? null : dayOffCheck(schedule, first, last);
     if (check) {
       // The Schedule page answers the post, as its own address.
-      c.env.incoming.url = '/inbox/schedule';
-      return deps.render(c, { schedule: () => scheduleView(schedule, deps.siteOrigin, { dayOffCheck: check }) });
+      return deps.render(c, { schedule: () => scheduleView(schedule, deps.siteOrigin, { dayOffCheck: check }) }, '/inbox/schedule');
     }
     schedule.addDayOff({ first, last });
     return c.redirect(saved('days-off'), 303);

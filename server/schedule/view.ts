@@ -17,7 +17,10 @@ const dateShort = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
  * customers pick, and the strip stays two rows on a phone; the rest can be had by phone. Only
  * the shown day's windows are in the page.
  */
-function picker(schedule: ScheduleStore, leadId: number, now: Date, page: string, wanted: { day?: string; chosen?: string | null }, days = 10): Picker | null {
+/** How many open days the strip offers. */
+const pickerDays = 10;
+
+function picker(schedule: ScheduleStore, { leadId, page, now }: { leadId: number; page: string; now: Date }, wanted: { day?: string; chosen?: string | null }): Picker | null {
   const settings = schedule.settings();
   const slots = openSlots(
     settings,
@@ -26,7 +29,7 @@ function picker(schedule: ScheduleStore, leadId: number, now: Date, page: string
     now,
   );
   const strip: DayChoice[] = slotsByDay(slots)
-    .slice(0, days)
+    .slice(0, pickerDays)
     .map(({ day, slots: list }) => {
       const date = new Date(`${day}T12:00:00Z`);
       return {
@@ -48,13 +51,14 @@ function summaryOf(lead: LeadRow): RequestSummary {
   return { service: serviceLabel(lead.service), town: townOf(lead.address), reference: leadReference(lead.id) };
 }
 
-export function bookView(
-  schedule: ScheduleStore,
-  token: string,
-  lead: LeadRow,
-  visit: Visit | null,
-  now: Date,
-  kept: {
+/** The booking link a page is for: its token, its request and the visit it shows. */
+export interface BookingLink {
+  token: string;
+  lead: LeadRow;
+  visit: Visit | null;
+}
+
+export type BookKept = {
     /** The day the strip's link asked for. */
     day?: string;
     address?: string;
@@ -62,8 +66,9 @@ export function bookView(
     problem?: string;
     overLimit?: boolean;
     estimateDone?: boolean;
-  } = {},
-): BookingView {
+};
+
+export function bookView(schedule: ScheduleStore, { token, lead, visit }: BookingLink, now: Date, kept: BookKept = {}): BookingView {
   const online = schedule.settings().online;
   const callInstead = !online ? 'offline' : outsideArea(lead.address) ? 'outside' : kept.estimateDone ? 'done' : kept.overLimit ? 'limit' : null;
   const zip = zipOnly(lead.address);
@@ -79,7 +84,7 @@ export function bookView(
             ? 'Call us for another visit'
             : 'Pick a time for your free estimate',
     action: bookingPath(token),
-    picker: callInstead ? null : picker(schedule, lead.id, now, bookingPath(token), { day: kept.day, chosen: kept.chosen }),
+    picker: callInstead ? null : picker(schedule, { leadId: lead.id, page: bookingPath(token), now }, { day: kept.day, chosen: kept.chosen }),
     summary: summaryOf(lead),
     address: zip ? { ask: 'street', zip, typed } : lead.address.trim() === '' ? { ask: 'whole', typed } : { known: lead.address },
     callInstead,
@@ -96,17 +101,19 @@ function ownerChangeOf(visit: Visit, change: LastChange | null): Extract<Booking
   return null;
 }
 
+export type VisitExtra = { result?: 'booked' | 'changed' | null; problem?: string; day?: string; sent?: boolean };
+
 export function visitView(
   schedule: ScheduleStore,
-  token: string,
-  visit: Visit,
-  lead: LeadRow,
-  /** The request is settled, its estimate visit took place, or it has another visit booked: "Pick another time" is not offered. */
-  booking: { closed: boolean; estimateDone: boolean; booked: boolean },
-  siteOrigin: string,
-  now: Date,
-  extra: { result?: 'booked' | 'changed' | null; problem?: string; day?: string; sent?: boolean } = {},
+  link: BookingLink & {
+    visit: Visit;
+    /** The request is settled, its estimate visit took place, or it has another visit booked: "Pick another time" is not offered. */
+    booking: { closed: boolean; estimateDone: boolean; booked: boolean };
+  },
+  { siteOrigin, now }: { siteOrigin: string; now: Date },
+  extra: VisitExtra = {},
 ): BookingView {
+  const { token, visit, lead, booking } = link;
   const settings = schedule.settings();
   const mayChange = visit.status === 'booked' && customerMayChange(visit, settings.changeCutoffHours, now);
   const self = visitPath(token);
@@ -129,7 +136,7 @@ export function visitView(
       visit.status === 'cancelled' && !booking.closed && !booking.estimateDone && !booking.booked && settings.online && !outsideArea(lead.address) ? `${self}/again` : null,
     mayChange,
     cutoffHours: settings.changeCutoffHours,
-    picker: mayChange ? picker(schedule, visit.leadId, now, self, { day: extra.day }) : null,
+    picker: mayChange ? picker(schedule, { leadId: visit.leadId, page: self, now }, { day: extra.day }) : null,
     ownerChange: ownerChangeOf(visit, schedule.lastChange(visit)),
     problem: extra.problem ?? null,
   };

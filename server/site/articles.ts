@@ -91,8 +91,11 @@ export function articleValues(article: Article): ArticleFormValues {
 }
 
 /** What a form value becomes in the draft: the blog schema's fields, the body, and the draft's own state. */
-function articleInput(fields: Omit<ArticleFormValues, 'overrides'>, cover: WorkPhoto | undefined, overrides: string | undefined, published: boolean, previousSlugs: readonly string[]) {
-  return { ...fields, date: fields.date || undefined, cover, overrides, published, previousSlugs: [...previousSlugs] };
+function articleInput(
+  fields: Omit<ArticleFormValues, 'overrides'>,
+  state: { cover: WorkPhoto | undefined; overrides: string | undefined; published: boolean; previousSlugs: readonly string[] },
+) {
+  return { ...fields, date: fields.date || undefined, cover: state.cover, overrides: state.overrides, published: state.published, previousSlugs: [...state.previousSlugs] };
 }
 
 /** Why a new draft cannot replace the repository article it names, or undefined when it can. */
@@ -112,7 +115,7 @@ export type ArticleSave = { ok: true; draft: Draft<'article'> } | { ok: false; p
  * Saves a new article (id null) or an edit. An edit that changes the address of an article the
  * live site shows records the old address, so the next publish leaves a 301 from it.
  */
-export function saveArticle(store: SiteStore, id: string | null, values: ArticleFormValues, version: number, actor: string): ArticleSave {
+export function saveArticle(store: SiteStore, id: string | null, values: ArticleFormValues, { version, actor }: { version: number; actor: string }): ArticleSave {
   const current = id ? store.get('article', id) : undefined;
   const { overrides: overridesField, ...fields } = values;
   // Only a new draft names the repository article it replaces; an edit keeps what its draft has.
@@ -130,7 +133,12 @@ export function saveArticle(store: SiteStore, id: string | null, values: Article
   const liveRenamed = live?.published && live.slug !== values.slug && !previous.includes(live.slug) ? [...previous, live.slug] : previous;
   // A renamed repository article leaves its address answering 301 too.
   const renamed = overrides && overrides !== values.slug && !liveRenamed.includes(overrides) ? [...liveRenamed, overrides] : liveRenamed;
-  const input = articleInput(fields, cover ?? undefined, overrides, current?.data.published ?? true, renamed.filter((slug) => slug !== values.slug));
+  const input = articleInput(fields, {
+    cover: cover ?? undefined,
+    overrides,
+    published: current?.data.published ?? true,
+    previousSlugs: renamed.filter((slug) => slug !== values.slug),
+  });
   const result = store.save('article', id, input, { version, actor });
   if (result.ok) return result;
   if (result.reason === 'invalid') return { ok: false, problems: result.issues.map((issue) => ({ field: issue.path, message: issue.message })) };

@@ -27,18 +27,21 @@ export function reviewEditor({ store, render }: SiteRouteDeps): CollectionEditor
   return {
     collection: reviewCollection,
     save: (c, target, body, version) => {
-      const input = reviewInput(body, target?.draft.data.hidden ?? false);
+      const input = reviewInput(body, { hidden: target?.draft.data.hidden ?? false });
       const result = store.save('review', target?.id ?? null, input, { version, actor: actor(c) });
       if (result.ok) return c.redirect(savedHref('/inbox/site/reviews', target ? 'review' : 'added', result.draft.id), 303);
-      return sendBack(c, render, result, { kind: 'review', id: target?.id ?? null, values: reviewFormValues(input) }, version);
+      return sendBack(c, render, result, { kind: 'review', id: target?.id ?? null, values: reviewFormValues(input), version });
     },
   };
 }
 
 export function workEditor({ store, render, db, photos }: SiteRouteDeps): CollectionEditor<'work'> {
   /** A schema issue is shown on the field the owner typed it in. */
-  const sendBackWork = (c: SiteContext, result: Exclude<SaveResult<'work'>, { ok: true }>, id: string | null, values: Record<string, string>, version: number, kept: KeptPhotos = {}) =>
-    sendBack(c, render, result.reason === 'invalid' ? { ...result, issues: result.issues.map(workIssue) } : result, { kind: 'work', id, values, kept }, version);
+  const sendBackWork = (
+    c: SiteContext,
+    result: Exclude<SaveResult<'work'>, { ok: true }>,
+    { id, values, version, kept = {} }: { id: string | null; values: Record<string, string>; version: number; kept?: KeptPhotos },
+  ) => sendBack(c, render, result.reason === 'invalid' ? { ...result, issues: result.issues.map(workIssue) } : result, { kind: 'work', id, values, kept, version });
   return {
     collection: workCollection,
     addLimit: bodyLimit({ maxSize: maxWorkUploadBytes, onError: (c) => c.text(`The photos are too large together: send at most two photos of ${maxPhotoMegabytes} MB each.`, 413) }),
@@ -48,33 +51,34 @@ export function workEditor({ store, render, db, photos }: SiteRouteDeps): Collec
         const result = await addWorkEntry(
           { db, store, photos },
           values,
-          { photo: uploadedFile(body, 'photo'), beforePhoto: uploadedFile(body, 'beforePhoto') },
-          { photo: field(body, keptField('photo')), beforePhoto: field(body, keptField('beforePhoto')) },
-          actor(c),
+          {
+            files: { photo: uploadedFile(body, 'photo'), beforePhoto: uploadedFile(body, 'beforePhoto') },
+            keptIds: { photo: field(body, keptField('photo')), beforePhoto: field(body, keptField('beforePhoto')) },
+            actor: actor(c),
+          },
         );
         if (result.ok) return c.redirect(savedHref('/inbox/site/work', 'added', result.draft.id), 303);
-        if (result.reason === 'photo') return sendBackWork(c, { ok: false, reason: 'invalid', issues: [{ path: result.field, message: result.message }] }, null, values, 0, result.kept);
-        return sendBackWork(c, result, null, values, 0, result.kept);
+        if (result.reason === 'photo') return sendBackWork(c, { ok: false, reason: 'invalid', issues: [{ path: result.field, message: result.message }] }, { id: null, values, version: 0, kept: result.kept });
+        return sendBackWork(c, result, { id: null, values, version: 0, kept: result.kept });
       }
       const { shot, hidden } = target.draft.data;
-      const input = shot.kind === 'single' ? workInput(values, shot.photo, undefined, hidden) : workInput(values, shot.after, shot.before, hidden);
+      const input = shot.kind === 'single' ? workInput(values, { photo: shot.photo, hidden }) : workInput(values, { photo: shot.after, before: shot.before, hidden });
       const result = db.transaction(() => {
         const saved = store.save('work', target.id, input, { version, actor: actor(c) });
         if (saved.ok && values.hero) keepOneHero(store, target.id, actor(c));
         return saved;
       })();
       if (result.ok) return c.redirect(savedHref('/inbox/site/work', 'work', target.id), 303);
-      return sendBackWork(c, result, target.id, values, version);
+      return sendBackWork(c, result, { id: target.id, values, version });
     },
   };
 }
 
 export function articleEditor({ store, render }: SiteRouteDeps): CollectionEditor<'article'> {
   /** The article form again, as sent: with what is wrong, what changed meanwhile, or its preview. */
-  const articlePage = (c: SiteContext, id: string | null, values: ArticleFormValues, version: number, extra: Partial<SiteForm>) => {
+  const articlePage = (c: SiteContext, { id, values, version }: { id: string | null; values: ArticleFormValues; version: number }, extra: Partial<SiteForm>) => {
     const { related, ...text } = values;
-    c.env.incoming.url = '/inbox/site/articles/new';
-    return render(c, { siteForm: { kind: 'article', id, values: text, related, issues: [], version, ...extra } });
+    return render(c, { siteForm: { kind: 'article', id, values: text, related, issues: [], version, ...extra } }, '/inbox/site/articles/new');
   };
   return {
     collection: articleCollection,
@@ -87,13 +91,13 @@ export function articleEditor({ store, render }: SiteRouteDeps): CollectionEdito
         // The preview states the draft prices; a reference that names none is shown as typed, and Save says what is wrong with it.
         const prices = store.draftSnapshot().price;
         const html = renderMarkdown(values.body);
-        return articlePage(c, id, values, version, { preview: priceReferenceProblems(values.body, prices).length ? html : expandPrices(html, prices) });
+        return articlePage(c, { id, values, version }, { preview: priceReferenceProblems(values.body, prices).length ? html : expandPrices(html, prices) });
       }
-      const result = saveArticle(store, id, values, version, actor(c));
+      const result = saveArticle(store, id, values, { version, actor: actor(c) });
       if (result.ok) return c.redirect(savedHref('/inbox/site/articles', id ? 'article' : 'added', result.draft.id), 303);
       if ('missing' in result) return c.text('That article was deleted meanwhile. Go back to the list.', 404);
-      if ('conflict' in result) return articlePage(c, id, values, result.conflict.version, { conflict: { by: result.conflict.updatedBy, at: result.conflict.updatedAt } });
-      return articlePage(c, id, values, version, { issues: result.problems.map((problem) => ({ path: problem.field.split('.')[0]!, message: problem.message })) });
+      if ('conflict' in result) return articlePage(c, { id, values, version: result.conflict.version }, { conflict: { by: result.conflict.updatedBy, at: result.conflict.updatedAt } });
+      return articlePage(c, { id, values, version }, { issues: result.problems.map((problem) => ({ path: problem.field.split('.')[0]!, message: problem.message })) });
     },
   };
 }
@@ -115,10 +119,10 @@ export function priceEditor({ store, render, db }: SiteRouteDeps): CollectionEdi
       try {
         const saved = result();
         if (saved.ok) return c.redirect(savedHref('/inbox/site/prices', target ? 'price' : 'added', saved.draft.id), 303);
-        return sendBack(c, render, saved, { kind: 'price', id: target?.id ?? null, values }, version);
+        return sendBack(c, render, saved, { kind: 'price', id: target?.id ?? null, values, version });
       } catch (error) {
         if (!(error instanceof ListRefused)) throw error;
-        return sendBack(c, render, { ok: false, reason: 'invalid', issues: [{ path: 'role', message: error.message }] }, { kind: 'price', id: target?.id ?? null, values }, version);
+        return sendBack(c, render, { ok: false, reason: 'invalid', issues: [{ path: 'role', message: error.message }] }, { kind: 'price', id: target?.id ?? null, values, version });
       }
     },
   };

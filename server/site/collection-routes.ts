@@ -57,8 +57,7 @@ export function collectionRoutes<K extends CollectionKind>(editor: CollectionEdi
   const answer = (c: SiteContext, result: Exclude<SaveResult<K>, { reason: 'invalid' }> | { ok: true }, saved: string, id?: string) => {
     if (result.ok) return c.redirect(savedHref(path, saved, id), 303);
     if (result.reason === 'missing') return c.text(`That ${noun} was deleted meanwhile. Go back to the list.`, 404);
-    c.env.incoming.url = path;
-    return render(c, { siteConflict: true });
+    return render(c, { siteConflict: true }, path);
   };
 
   if (editor.addLimit) routes.post('/', editor.addLimit);

@@ -5,7 +5,7 @@
  */
 import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
 import type { PriceEntry } from '../../src/content/price-schema.ts';
-import { type Review } from '../../src/content/site-schema.ts';
+import { fieldReads, formValues, reviewFields, type FieldRead } from '../../src/content/site-fields.ts';
 import { weekDays, type BusinessFacts } from '../../src/config/business-schema.ts';
 
 export type FormBody = Record<string, unknown>;
@@ -23,12 +23,10 @@ function numberField(body: FormBody, name: string): number | string | undefined 
   return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 }
 
-/** How a field is read: as typed, trimmed where a stray space is never meant (addresses, dates, links), or as a number. */
-type FieldKind = 'text' | 'trim' | 'number';
-type FieldValues<S extends Record<string, FieldKind>> = { [K in keyof S]: S[K] extends 'number' ? number | string | undefined : string };
+type FieldValues<S extends Record<string, FieldRead>> = { [K in keyof S]: S[K] extends 'number' ? number | string | undefined : string };
 
 /** The fields of a spec, in its order; `nameOf` gives the form field of a key where the two differ. */
-export function readFields<S extends Record<string, FieldKind>>(body: FormBody, spec: S, nameOf = (key: string) => key): FieldValues<S> {
+export function readFields<S extends Record<string, FieldRead>>(body: FormBody, spec: S, nameOf = (key: string) => key): FieldValues<S> {
   const values: Record<string, string | number | undefined> = {};
   for (const [key, kind] of Object.entries(spec)) {
     const name = nameOf(key);
@@ -93,22 +91,14 @@ export function businessFieldOf(path: string): string {
   return first ?? '';
 }
 
-export function reviewInput(body: FormBody, hidden: boolean) {
-  return { ...readFields(body, { name: 'text', town: 'text', rating: 'number', date: 'trim', text: 'text', source: 'text', url: 'trim' }), hidden };
+export function reviewInput(body: FormBody, { hidden }: { hidden: boolean }) {
+  return { ...readFields(body, fieldReads(reviewFields)), hidden };
 }
 
-export type ReviewFormValues = Record<'name' | 'town' | 'rating' | 'date' | 'text' | 'source' | 'url', string>;
+export type ReviewFormValues = Record<keyof typeof reviewFields, string>;
 
-export function reviewFormValues(review: Review | ReturnType<typeof reviewInput>): ReviewFormValues {
-  return {
-    name: review.name,
-    town: review.town,
-    rating: String(review.rating ?? ''),
-    date: review.date,
-    text: review.text,
-    source: review.source,
-    url: review.url,
-  };
+export function reviewFormValues(review: Parameters<typeof formValues<typeof reviewFields>>[1]): ReviewFormValues {
+  return formValues(reviewFields, review);
 }
 
 export function priceInput(body: FormBody) {

@@ -53,7 +53,7 @@ function businessRoutes({ store, render, db, photos }: SiteRouteDeps): Hono<Site
         encoded = await encodeWorkPhoto(Buffer.from(await file.arrayBuffer()), file.name);
       } catch (error) {
         if (!(error instanceof PhotoRejected)) throw error;
-        return sendBack(c, render, { ok: false, reason: 'invalid', issues: [{ path: 'ownerPhoto', message: error.message }] }, form, version);
+        return sendBack(c, render, { ok: false, reason: 'invalid', issues: [{ path: 'ownerPhoto', message: error.message }] }, { ...form, version });
       }
     }
     const kept = field(body, 'removeOwnerPhoto') === 'on' ? undefined : store.get('business', businessId)?.data.ownerPhoto;
@@ -64,7 +64,7 @@ function businessRoutes({ store, render, db, photos }: SiteRouteDeps): Hono<Site
     });
     if (result.ok) return c.redirect(savedHref('/inbox/site/business', '1'), 303);
     const issues = result.reason === 'invalid' ? result.issues.map((issue) => ({ ...issue, path: businessFieldOf(issue.path) })) : [];
-    return sendBack(c, render, result.reason === 'invalid' ? { ...result, issues } : result, form, version);
+    return sendBack(c, render, result.reason === 'invalid' ? { ...result, issues } : result, { ...form, version });
   });
   return routes;
 }

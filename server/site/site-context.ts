@@ -19,7 +19,7 @@ export interface SiteRouteDeps {
   db: LeadsDb;
   photos: WorkPhotoStore;
   /** Renders the inbox page of the request's path for the signed-in owner with this extra data. */
-  render: (c: SiteContext, extra: Partial<InboxData>) => Response | Promise<Response>;
+  render: (c: SiteContext, extra: Partial<InboxData>, route?: string) => Response | Promise<Response>;
 }
 
 /** What the inbox hands the Site tab (server/inbox/index.ts builds it). */
@@ -38,16 +38,14 @@ export function sendBack<K extends 'business' | 'review' | 'work' | 'price'>(
   c: SiteContext,
   render: SiteRouteDeps['render'],
   result: Exclude<SaveResult<K>, { ok: true }>,
-  form: Omit<SiteForm, 'issues' | 'version'>,
-  version: number,
+  form: Omit<SiteForm, 'issues'>,
 ) {
   if (result.reason === 'missing') return c.text('That item was deleted meanwhile. Go back to the list.', 404);
   const siteForm: SiteForm =
     result.reason === 'invalid'
-      ? { ...form, issues: result.issues, version }
+      ? { ...form, issues: result.issues }
       : { ...form, issues: [], version: result.current.version, conflict: { by: result.current.updatedBy, at: result.current.updatedAt } };
-  c.env.incoming.url = formPages[form.kind];
-  return render(c, { siteForm });
+  return render(c, { siteForm }, formPages[form.kind]);
 }
 
 /**

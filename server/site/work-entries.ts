@@ -38,7 +38,7 @@ export function workItemValues(item: WorkItem): WorkFormValues {
 type PhotoRef = Pick<WorkPhotoInfo, 'id' | 'width' | 'height'>;
 
 /** The draft of an entry from its form values and its photos (the after photo, and the before photo of a pair). */
-export function workInput(values: WorkFormValues, photo: PhotoRef, before: PhotoRef | undefined, hidden: boolean) {
+export function workInput(values: WorkFormValues, { photo, before, hidden }: { photo: PhotoRef; before?: PhotoRef; hidden: boolean }) {
   const { caption, service, town, month } = values;
   const after = { ...photo, alt: values.alt };
   const shot = before ? { kind: 'before-after' as const, before: { ...before, alt: values.beforeAlt }, after } : { kind: 'single' as const, photo: after };
@@ -104,10 +104,13 @@ export type AddWorkResult =
 export async function addWorkEntry(
   deps: { db: LeadsDb; store: SiteStore; photos: WorkPhotoStore },
   values: WorkFormValues,
-  files: Record<WorkPhotoField, File | undefined>,
-  keptIds: Partial<Record<WorkPhotoField, string>>,
-  actor: string,
+  sent: {
+    files: Record<WorkPhotoField, File | undefined>;
+    keptIds: Partial<Record<WorkPhotoField, string>>;
+    actor: string;
+  },
 ): Promise<AddWorkResult> {
+  const { files, keptIds, actor } = sent;
   const kept: KeptPhotos = {};
   let refused: { field: WorkPhotoField; message: string } | undefined;
   for (const name of ['photo', 'beforePhoto'] as const) {
@@ -128,7 +131,7 @@ export async function addWorkEntry(
   if (!kept.photo) return { ok: false, reason: 'photo', field: 'photo', message: 'Choose a photo of the finished job.', kept };
   const photo = kept.photo;
   const result = deps.db.transaction(() => {
-    const saved = deps.store.save('work', null, workInput(values, photo, kept.beforePhoto, false), { version: 0, actor });
+    const saved = deps.store.save('work', null, workInput(values, { photo, before: kept.beforePhoto, hidden: false }), { version: 0, actor });
     if (saved.ok && values.hero) keepOneHero(deps.store, saved.draft.id, actor);
     return saved;
   })();

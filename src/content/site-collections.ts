@@ -13,34 +13,9 @@ import { priceServices, priceUnits, type PriceEntry } from './price-schema.ts';
 import { repositoryPriceIds } from './prices.ts';
 import type { SiteData } from './site-schema.ts';
 import { services } from './services.ts';
+import { blankValues, reviewFields, type Choice, type FieldSpec } from './site-fields.ts';
 
 export type CollectionKind = 'review' | 'work' | 'article' | 'price';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** One field of a collection's form; its name is the form field's and its id. */
-export type FieldSpec =
-  | {
-      type: 'text' | 'date' | 'month' | 'url';
-      name: string;
-      label: string;
-      hint?: string;
-      optional?: boolean;
-      inputMode?: 'numeric';
-      /** A short value gets a short box on a wide screen. */
-      narrow?: boolean;
-    }
-  | { type: 'checkbox'; name: string; label: string; hint: string }
-  | { type: 'textarea'; name: string; label: string; hint: string; rows: number }
-  | { type: 'select'; name: string; label: string; options: readonly Choice[]; hint?: string }
-  /** A photo sent with a new item only: an edit changes its words, and its photos stay. */
-  | { type: 'photo'; name: string; label: string; hint: string }
-  | { type: 'columns'; columns: 2 | 3; fields: readonly FieldSpec[] }
-  /** An optional group of fields, shown while adding, or on an item that has them (a before/after pair). */
-  | { type: 'group'; legend: string; legendWhileAdding: string; fields: readonly FieldSpec[] };
 
 export interface Collection<K extends CollectionKind = CollectionKind> {
   kind: K;
@@ -109,7 +84,7 @@ export const reviewCollection: Collection<'review'> = {
   addTitle: 'Add a review',
   editTitle: (review) => `Edit the review by ${review.name}`,
   listTitle: 'Your reviews',
-  blank: () => ({ name: '', town: '', rating: '5', date: '', text: '', source: 'Google', url: '' }),
+  blank: () => blankValues(reviewFields),
   itemName: (review) => `the review by ${review.name}`,
   editHref: (id) => `/inbox/site/reviews?edit=${id}#edit`,
   empty: 'No reviews yet. Add the first one with the form.',
@@ -128,16 +103,9 @@ export const reviewCollection: Collection<'review'> = {
     {
       type: 'columns',
       columns: 2,
-      fields: [
-        { type: 'text', name: 'name', label: 'Name', hint: 'As the customer agreed to show it, e.g. Sarah M.' },
-        { type: 'text', name: 'town', label: 'Town', hint: 'e.g. Matthews, NC' },
-        { type: 'text', name: 'rating', label: 'Rating', inputMode: 'numeric', hint: 'Stars, 1 to 5.' },
-        { type: 'date', name: 'date', label: 'Date' },
-        { type: 'text', name: 'source', label: 'Source', optional: true, hint: 'Where it was posted: Google, Facebook, Nextdoor...' },
-        { type: 'url', name: 'url', label: 'Link to the review', optional: true },
-      ],
+      fields: (['name', 'town', 'rating', 'date', 'source', 'url'] as const).map((name) => reviewFields[name].control),
     },
-    { type: 'textarea', name: 'text', label: 'Review', hint: '20 to 1,200 characters.', rows: 5 },
+    reviewFields.text.control,
   ],
   addLabel: 'Add review',
 };

@@ -8,28 +8,18 @@
  * Messages are written for the owner: each says what is wrong and what is accepted.
  */
 import { z } from 'zod';
-import { businessDay } from '../config/business-calendar.ts';
-import { businessFacts, httpsUrl, isoDate, optional, text, type BusinessFacts } from '../config/business-schema.ts';
+import { businessFacts, type BusinessFacts } from '../config/business-schema.ts';
 import { articleInput } from '../lib/article.ts';
 import { priceReferenceProblems } from '../lib/prices.ts';
 import { articleSlug, blogFrontmatter } from './blog-schema.ts';
 import { priceEntry, priceListIssues, type PriceItem } from './price-schema.ts';
 import { defaultPrices, repositoryPriceIds } from './prices.ts';
 import { workEntry } from './work-schema.ts';
+import { fieldRules, reviewFields } from './site-fields.ts';
 
+/** A customer's review: its fields as declared in site-fields.ts. */
 export const review = z.object({
-  name: text('The name', 60).min(1, 'Enter the name as the customer agreed to show it, e.g. Sarah M.'),
-  town: text('The town', 60).min(1, 'Enter the town, e.g. Matthews, NC.'),
-  rating: z
-    .number({ error: 'The rating is a whole number from 1 to 5.' })
-    .int('The rating is a whole number from 1 to 5.')
-    .min(1, 'The rating is a whole number from 1 to 5.')
-    .max(5, 'The rating is a whole number from 1 to 5.'),
-  date: isoDate.refine((value) => value <= businessDay(new Date()), 'The review date cannot be in the future.'),
-  text: z.string().trim().min(20, 'The review needs at least 20 characters.').max(1200, 'The review can be at most 1,200 characters.'),
-  /** Google, Facebook, Nextdoor...; '' for a review given in person. */
-  source: text('The source', 40),
-  url: optional(httpsUrl),
+  ...fieldRules(reviewFields),
   /** Hidden reviews stay in the editor and leave the site. */
   hidden: z.boolean(),
 });

@@ -41,7 +41,7 @@ export const outsideMark = 'area=outside';
  * Where a form sent without JavaScript lands: the request's number, and its booking link when
  * booking is open, or the mark that the address is outside our towns.
  */
-export function confirmationAddress(id: number, token?: string, outside = false): string {
+export function confirmationAddress(id: number, { token, outside = false }: { token?: string; outside?: boolean } = {}): string {
   return `${confirmationPath}?ref=${id}${token ? `&book=${token}` : ''}${outside ? `&${outsideMark}` : ''}`;
 }
 

@@ -221,6 +221,13 @@ describe('a request page in the inbox', () => {
       const response = await post(path, body);
       expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(expected);
     }
+    // Each refusal says what to fix, in the words of the form's schema.
+    expect(await (await post('/inbox/leads/1/status', { status: 'Hacked' })).text()).toMatch(/^Choose one of the statuses: New, Contacted, /);
+    expect(await (await post('/inbox/leads/1/visit', { when: 'tomorrow at 9' })).text()).toMatch(/^The estimate visit is not a valid date and time\./);
+    expect(await (await post('/inbox/leads/1/notes', { note: ' ' })).text()).toMatch(/^The note is empty\./);
+    expect(await (await post('/inbox/leads/1/notes', { note: 'x'.repeat(5001) })).text()).toMatch(/^A note can be at most 5,000 characters; this one has 5,001\./);
+    const garbled = await post('/inbox/leads/1/notes', { note: 'x' }, { 'Content-Type': 'multipart/form-data; boundary=nothing-here' });
+    expect([garbled.status, await garbled.text()]).toEqual([400, 'The form could not be read. Go back and send it again.']);
     const json = await post('/inbox/leads/1/status', {}, { 'Content-Type': 'application/json' });
     expect(json.status).toBeGreaterThanOrEqual(400);
     expect(json.status).toBeLessThan(500);

@@ -32,8 +32,8 @@ describe('quiet hours on Charlotte time', () => {
 
 describe('where a push may go', () => {
   it('refuses anything but https: on a public address', () => {
-    expect(endpointProblem('https://fcm.googleapis.com/fcm/send/abc', false)).toBeNull();
-    expect(endpointProblem('https://web.push.apple.com/QGk', false)).toBeNull();
+    expect(endpointProblem('https://fcm.googleapis.com/fcm/send/abc', { allowLoopback: false })).toBeNull();
+    expect(endpointProblem('https://web.push.apple.com/QGk', { allowLoopback: false })).toBeNull();
     for (const endpoint of [
       'http://fcm.googleapis.com/fcm/send/abc',
       'https://127.0.0.1/push',
@@ -50,21 +50,21 @@ describe('where a push may go', () => {
       'https://user:pw@fcm.googleapis.com/push',
       'not a url',
     ]) {
-      expect([endpoint, endpointProblem(endpoint, false)]).not.toEqual([endpoint, null]);
+      expect([endpoint, endpointProblem(endpoint, { allowLoopback: false })]).not.toEqual([endpoint, null]);
     }
   });
   it('allows loopback, and only loopback, for the tests\' push service', () => {
-    expect(endpointProblem('https://127.0.0.1:8443/push', true)).toBeNull();
-    expect(endpointProblem('https://localhost:8443/push', true)).toBeNull();
-    expect(endpointProblem('https://10.0.0.1/push', true)).not.toBeNull();
-    expect(addressProblem('192.168.1.10', true)).not.toBeNull();
-    expect(addressProblem('::1', true)).toBeNull();
+    expect(endpointProblem('https://127.0.0.1:8443/push', { allowLoopback: true })).toBeNull();
+    expect(endpointProblem('https://localhost:8443/push', { allowLoopback: true })).toBeNull();
+    expect(endpointProblem('https://10.0.0.1/push', { allowLoopback: true })).not.toBeNull();
+    expect(addressProblem('192.168.1.10', { allowLoopback: true })).not.toBeNull();
+    expect(addressProblem('::1', { allowLoopback: true })).toBeNull();
   });
   it('refuses a name that resolves to a private address when the push is sent', async () => {
-    const lookup = guardedLookup(false);
+    const lookup = guardedLookup({ allowLoopback: false });
     const result = await new Promise<{ error: NodeJS.ErrnoException | null }>((resolve) => lookup('localhost', { all: false }, (error) => resolve({ error })));
     expect(result.error?.message).toMatch(/resolves to a private address/);
-    const allowed = await new Promise<string>((resolve, reject) => guardedLookup(true)('localhost', {}, (error, address) => (error ? reject(error) : resolve(address as string))));
+    const allowed = await new Promise<string>((resolve, reject) => guardedLookup({ allowLoopback: true })('localhost', {}, (error, address) => (error ? reject(error) : resolve(address as string))));
     expect(['127.0.0.1', '::1']).toContain(allowed);
   });
 });

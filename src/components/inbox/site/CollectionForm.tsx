@@ -1,4 +1,5 @@
-import { sendsPhotos, type Collection, type FieldSpec } from '../../../content/site-collections.ts';
+import { sendsPhotos, type Collection } from '../../../content/site-collections.ts';
+import type { FieldSpec } from '../../../content/site-fields.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
 import { PhotoInput, type KeptPhoto } from './PhotoInput.tsx';
