@@ -1,6 +1,6 @@
 import { businessDay } from '../../src/lib/dates.ts';
 import { defaultSchedule, type DayOff, type ScheduleSettings } from '../../src/lib/schedule.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
 import { newToken } from './tokens.ts';
 
 /** The owner's schedule settings, days off, calendar feed secret and the morning summary's claim. */

@@ -1,15 +1,18 @@
 import { describeVisitShort } from '../../src/lib/schedule.ts';
 import { townOf } from '../../src/lib/town.ts';
 import { cleanLine } from '../../src/lib/clean-text.ts';
-import type { LeadsDb } from '../leads/db.ts';
-import { groupCommit } from '../leads/group-commit.ts';
+import type { ScheduledVisit, Visit, VisitStatus } from '../../src/lib/schedule-view.ts';
+import type { LeadsDb } from '../db/open.ts';
+import { groupCommit } from '../db/group-commit.ts';
+import { outboxStore } from '../db/outbox.ts';
+import { leadRecords } from '../leads/records.ts';
 import { scheduleSettingsStore } from './schedule-settings.ts';
 import { bookingTokens, type IssueOptions, type TokenKind } from './tokens.ts';
 import { adoptTypedTimes } from './typed-times.ts';
 import { closedStatuses, visitChanges } from './visit-change.ts';
 import { visitNotices, type NoticeOptions } from './visit-notices.ts';
 import { visitQueries } from './visit-queries.ts';
-import { toVisit, type Actor, type ChangeResult, type LastChange, type ScheduledVisit, type Visit, type VisitChange, type VisitRow, type VisitStatus } from './visits.ts';
+import { toVisit, type Actor, type ChangeResult, type LastChange, type VisitChange, type VisitRow } from './visits.ts';
 
 export * from './visits.ts';
 export { hashToken, newToken } from './tokens.ts';
@@ -25,20 +28,16 @@ export type ScheduleStoreOptions = NoticeOptions;
  * split by another booking, and a refused change writes nothing.
  */
 export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
-  adoptTypedTimes(db);
+  const records = leadRecords(db);
+  const queries = visitQueries(db, records);
+  adoptTypedTimes(db, { records, queries });
   const settings = scheduleSettingsStore(db);
   const tokens = bookingTokens(db);
-  const queries = visitQueries(db);
-  const notices = visitNotices(db, options);
-  const { change, taken } = visitChanges(db, { queries, settings, notices, tokens });
+  const notices = visitNotices({ records, outbox: outboxStore(db) }, options);
+  const { change, taken } = visitChanges(db, { queries, settings, notices, tokens, records });
   const changeTogether = groupCommit(db, change, { immediate: true });
   const visitsBetween = db.prepare(
-    `SELECT v.*, l.name, l.phone, l.address, l.service FROM visits v JOIN leads l ON l.id = v.lead_id
-     WHERE v.day BETWEEN ? AND ? AND v.status IN (SELECT value FROM json_each(?)) ORDER BY v.day, v.start_min, v.id`,
-  );
-  // A request may have had several visits; an entry names its visit by the window it left it in.
-  const lastVisitEvent = db.prepare(
-    `SELECT actor, detail FROM lead_events WHERE lead_id = ? AND kind = 'visit' AND json_extract(detail, '$.window') = ? ORDER BY id DESC LIMIT 1`,
+    `SELECT * FROM visits WHERE day BETWEEN ? AND ? AND status IN (SELECT value FROM json_each(?)) ORDER BY day, start_min, id`,
   );
   const visitOrNull = (row: VisitRow | undefined) => (row ? toVisit(row) : null);
 
@@ -81,23 +80,20 @@ export function scheduleStore(db: LeadsDb, options: ScheduleStoreOptions) {
      */
     change: (leadId: number, next: VisitChange, actor: Actor, now = new Date()): Promise<ChangeResult> => changeTogether(leadId, next, actor, now),
     /** Visits between two Charlotte days with their requests, soonest first. */
-    between: (from: string, to: string, statuses: readonly VisitStatus[] = ['booked', 'done', 'no-show', 'cancelled']): ScheduledVisit[] =>
-      (visitsBetween.all(from, to, JSON.stringify(statuses)) as (VisitRow & { name: string; phone: string; address: string; service: string })[]).map(
-        (row) => ({
-          ...toVisit(row),
-          name: row.name,
-          phone: row.phone,
-          address: row.address,
-          town: townOf(row.address),
-          service: row.service,
-        }),
-      ),
+    between: (from: string, to: string, statuses: readonly VisitStatus[] = ['booked', 'done', 'no-show', 'cancelled']): ScheduledVisit[] => {
+      const rows = visitsBetween.all(from, to, JSON.stringify(statuses)) as VisitRow[];
+      const requests = new Map(records.many([...new Set(rows.map((row) => row.lead_id))]).map((lead) => [lead.id, lead]));
+      return rows.map((row) => {
+        const { name, phone, address, service } = requests.get(row.lead_id)!;
+        return { ...toVisit(row), name, phone, address, town: townOf(address), service };
+      });
+    },
     /**
      * What the customer's visit page and e-mails say of the visit's last change, as it left the
      * visit in this window: the owner's move or cancellation, and why.
      */
     lastChange: (visit: Pick<Visit, 'leadId' | 'day' | 'start' | 'end'>): LastChange | null => {
-      const row = lastVisitEvent.get(visit.leadId, describeVisitShort(visit)) as { actor: string; detail: string } | undefined;
+      const row = records.lastVisitEvent(visit.leadId, describeVisitShort(visit));
       if (!row) return null;
       const detail = JSON.parse(row.detail) as { action: LastChange['action']; from?: string; reason?: string };
       // A reason stored before the clean-text rule is cleaned on its way out.

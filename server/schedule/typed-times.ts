@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { businessTimeInput } from '../../src/lib/dates.ts';
-import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import { scheduleZone } from '../../src/lib/schedule.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
+import type { LeadRecords } from '../leads/records.ts';
+import type { VisitQueries } from './visit-queries.ts';
 
 /** How long a visit at a time the owner typed lasts, when it is not one of the windows. */
 export const ownerVisitMinutes = 120;
@@ -18,18 +19,9 @@ export const visitUid = () => `${randomUUID()}@visit`;
  * never reached the schedule. Each such time becomes the visit it always meant, once, when the
  * store first opens the database (no GET ever does it).
  */
-export function adoptTypedTimes(db: LeadsDb): void {
-  const typedTimes = db.prepare(
-    `SELECT id, status, estimate_at FROM leads WHERE status = 'Estimate scheduled' AND estimate_at IS NOT NULL
-     AND NOT EXISTS (SELECT 1 FROM visits v WHERE v.lead_id = leads.id AND v.status = 'booked')`,
-  );
-  const typed = typedTimes.all() as { id: number; estimate_at: string }[];
+export function adoptTypedTimes(db: LeadsDb, { records, queries }: { records: LeadRecords; queries: VisitQueries }): void {
+  const typed = records.typedEstimates().filter((lead) => queries.booked(lead.id) === undefined);
   if (!typed.length) return;
-  const statusBeforeOf = db
-    .prepare(
-      `SELECT json_extract(detail, '$.from') FROM lead_events WHERE lead_id = ? AND kind = 'status' AND json_extract(detail, '$.to') = 'Estimate scheduled' ORDER BY id DESC LIMIT 1`,
-    )
-    .pluck();
   const insertVisit = db.prepare(insertVisitSql);
   db.transaction(() => {
     for (const lead of typed) {
@@ -42,7 +34,7 @@ export function adoptTypedTimes(db: LeadsDb): void {
         start,
         end: Math.min(start + ownerVisitMinutes, 1440),
         zone: scheduleZone,
-        statusBefore: (statusBeforeOf.get(lead.id) as LeadStatus | undefined) ?? 'Contacted',
+        statusBefore: records.statusBefore(lead.id) ?? 'Contacted',
         at: new Date().toISOString(),
       });
     }

@@ -11,11 +11,12 @@ import {
   type ScheduleSettings,
 } from '../../src/lib/schedule.ts';
 import { townOf, zipOnly } from '../../src/lib/town.ts';
-import type { LeadsDb } from '../leads/db.ts';
+import type { LeadsDb } from '../db/open.ts';
+import type { LeadRecords, WorkedLead } from '../leads/records.ts';
 import type { ScheduleSettingsStore } from './schedule-settings.ts';
 import type { bookingTokens } from './tokens.ts';
 import { insertVisitSql, ownerVisitMinutes, visitUid } from './typed-times.ts';
-import type { Lead, VisitQueries } from './visit-queries.ts';
+import type { VisitQueries } from './visit-queries.ts';
 import type { VisitNotices } from './visit-notices.ts';
 import { problemStatus, toVisit, type Actor, type ChangeProblem, type ChangeResult, type VisitChange, type VisitRow } from './visits.ts';
 
@@ -27,13 +28,14 @@ export interface VisitChangeParts {
   settings: ScheduleSettingsStore;
   notices: VisitNotices;
   tokens: ReturnType<typeof bookingTokens>;
+  records: LeadRecords;
 }
 
 type Booking = Extract<VisitChange, { to: 'booked' }>;
 type Ending = Exclude<VisitChange, Booking>;
 /** One change as `change` was asked for it, with what it read first. */
 interface Step<N extends VisitChange> {
-  lead: Lead;
+  lead: WorkedLead;
   next: N;
   actor: Actor;
   now: Date;
@@ -48,14 +50,11 @@ const actorName = (actor: Actor) => (actor.kind === 'customer' ? 'customer' : ac
  * The one transition function, `change`: every path that changes a visit comes here, the
  * customer's and the owner's alike, and it runs inside one transaction.
  */
-export function visitChanges(db: LeadsDb, { queries, settings, notices, tokens }: VisitChangeParts) {
+export function visitChanges(db: LeadsDb, { queries, settings, notices, tokens, records }: VisitChangeParts) {
   const bookedBetween = db.prepare(`SELECT day, start_min FROM visits WHERE status = 'booked' AND day BETWEEN ? AND ? AND lead_id <> ?`);
   const insertVisit = db.prepare(insertVisitSql);
   const moveVisit = db.prepare(`UPDATE visits SET day = ?, start_min = ?, end_min = ?, sequence = sequence + 1, updated_at = ? WHERE id = ?`);
   const setVisitStatus = db.prepare(`UPDATE visits SET status = ?, cancel_reason = ?, sequence = sequence + ?, updated_at = ? WHERE id = ?`);
-  const setLead = db.prepare(`UPDATE leads SET status = ?, estimate_at = ? WHERE id = ?`);
-  const setAddress = db.prepare(`UPDATE leads SET address = ? WHERE id = ?`);
-  const insertEvent = db.prepare(`INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, ?, ?, ?, ?)`);
 
   /**
    * Booked visits per window between two days, not counting one request's own: a visit counts in
@@ -73,8 +72,9 @@ export function visitChanges(db: LeadsDb, { queries, settings, notices, tokens }
     return counts;
   };
 
+  /** A history entry of the step's change, by the customer or an owner. */
   const record = (step: Step<VisitChange>, kind: string, detail: object) =>
-    insertEvent.run(step.lead.id, step.at, actorName(step.actor), kind, JSON.stringify(detail));
+    records.record({ leadId: step.lead.id, at: step.at, actor: actorName(step.actor), kind, detail });
 
   const visitToken = (step: Step<VisitChange>, visitId: number) => tokens.issue(step.lead.id, 'visit', { now: step.now, visitId });
 
@@ -88,7 +88,7 @@ export function visitChanges(db: LeadsDb, { queries, settings, notices, tokens }
     const booked = queries.booked(leadId);
     const to: LeadStatus = booked ? 'Estimate scheduled' : lead.status === 'Estimate scheduled' ? (queries.latest(leadId)?.status_before ?? 'New') : lead.status;
     const estimateAt = booked ? zonedInstant(booked.day, booked.start_min).toISOString() : null;
-    setLead.run(to, estimateAt, leadId);
+    records.setVisitStatus(leadId, { status: to, estimateAt });
     if (lead.status !== to) record(step, 'status', { from: lead.status, to });
   };
 
@@ -190,7 +190,7 @@ export function visitChanges(db: LeadsDb, { queries, settings, notices, tokens }
     if (problem) return refuse(problem);
     const place = placement(step);
     if (typeof place === 'string') return refuse(place);
-    if (customer && next.address) setAddress.run(next.address, lead.id);
+    if (customer && next.address) records.setAddress(lead.id, next.address);
     const row = target ? moveTo(step, target, place) : insertNew(step, place);
     if (!row) return { ok: true, visit: toVisit(target!), visitToken: visitToken(step, target!.id), moved: false };
     const moved = Boolean(target);

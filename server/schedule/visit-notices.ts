@@ -1,7 +1,10 @@
 import { describeVisitShort, reminderTime } from '../../src/lib/schedule.ts';
 import { townOf } from '../../src/lib/town.ts';
-import type { LeadRow, LeadsDb, LeadStore } from '../leads/db.ts';
-import type { CustomerTold, Visit, VisitMail } from './visits.ts';
+import type { Visit } from '../../src/lib/schedule-view.ts';
+import type { OutboxStore } from '../db/outbox.ts';
+import type { LeadRow, LeadStore } from '../leads/db.ts';
+import type { LeadRecords } from '../leads/records.ts';
+import type { CustomerTold, VisitMail } from './visits.ts';
 
 /** How many times a day a visit's link may be e-mailed at the customer's request. */
 export const linkMailsPerDay = 3;
@@ -25,28 +28,21 @@ const mailPayload = (visit: Visit, kind: VisitMail['kind']): string =>
   } satisfies VisitMail);
 
 /** Who hears of a change to a visit: the customer by e-mail (through the outbox), the owner on their devices. */
-export function visitNotices(db: LeadsDb, options: NoticeOptions) {
-  const leadEmail = db.prepare(`SELECT email FROM leads WHERE id = ?`).pluck();
-  const queueMail = db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at, payload) VALUES (?, 'visit-email', ?, ?)`);
-  const dropReminders = db.prepare(
-    `DELETE FROM outbox WHERE lead_id = ? AND channel = 'visit-email' AND status = 'pending' AND json_extract(payload, '$.kind') = 'reminder'`,
-  );
-  const linkMailsSince = db
-    .prepare(`SELECT count(*) FROM outbox WHERE lead_id = ? AND channel = 'visit-email' AND json_extract(payload, '$.kind') = 'link' AND next_attempt_at > ?`)
-    .pluck();
+export function visitNotices({ records, outbox }: { records: LeadRecords; outbox: OutboxStore }, options: NoticeOptions) {
+  const queueMail = (leadId: number, at: Date, payload: string) => outbox.queue({ leadId, channel: 'visit-email', at, payload });
 
   // The home page's short form asks for a phone number only: no address, no e-mail.
-  const customerTold = (leadId: number): CustomerTold => (!options.email ? 'no-smtp' : leadEmail.get(leadId) ? 'emailed' : 'no-email');
+  const customerTold = (leadId: number): CustomerTold => (!options.email ? 'no-smtp' : records.email(leadId) ? 'emailed' : 'no-email');
 
   return {
     customerTold,
     /** Queues the customer's e-mail of this change and, unless the visit is cancelled, its reminder in place of any earlier one. */
     mail(visit: Visit, kind: VisitMail['kind'], now: Date): void {
       if (customerTold(visit.leadId) !== 'emailed') return;
-      dropReminders.run(visit.leadId);
-      queueMail.run(visit.leadId, now.getTime(), mailPayload(visit, kind));
+      outbox.dropPending(visit.leadId, { channel: 'visit-email', kind: 'reminder' });
+      queueMail(visit.leadId, now, mailPayload(visit, kind));
       const remindAt = reminderTime(visit.day);
-      if (kind !== 'cancelled' && remindAt > now) queueMail.run(visit.leadId, remindAt.getTime(), mailPayload(visit, 'reminder'));
+      if (kind !== 'cancelled' && remindAt > now) queueMail(visit.leadId, remindAt, mailPayload(visit, 'reminder'));
     },
     /** Tells the owner's devices of a customer's change. */
     alert(lead: LeadRow, visit: Visit, { title, now }: { title: string; now: Date }): void {
@@ -67,9 +63,9 @@ export function visitNotices(db: LeadsDb, options: NoticeOptions) {
      * `linkMailsPerDay` a day: false when e-mail is off, the request has no address, or the day's are used.
      */
     queueLinkMail(visit: Visit, now = new Date()): boolean {
-      if (!options.email || !leadEmail.get(visit.leadId)) return false;
-      if ((linkMailsSince.get(visit.leadId, now.getTime() - 86_400_000) as number) >= linkMailsPerDay) return false;
-      queueMail.run(visit.leadId, now.getTime(), mailPayload(visit, 'link'));
+      if (!options.email || !records.email(visit.leadId)) return false;
+      if (outbox.countQueued(visit.leadId, { channel: 'visit-email', kind: 'link', after: now.getTime() - 86_400_000 }) >= linkMailsPerDay) return false;
+      queueMail(visit.leadId, now, mailPayload(visit, 'link'));
       return true;
     },
   };

@@ -1,7 +1,6 @@
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import type { SlotProblem } from '../../src/lib/schedule.ts';
-
-export type VisitStatus = 'booked' | 'cancelled' | 'done' | 'no-show';
+import type { Visit, VisitStatus } from '../../src/lib/schedule-view.ts';
 
 export interface VisitRow {
   id: number;
@@ -17,28 +16,6 @@ export interface VisitRow {
   cancel_reason: string | null;
   booked_at: string;
   updated_at: string;
-}
-
-/** A visit as pages, e-mails and calendars need it. */
-export interface Visit {
-  id: number;
-  leadId: number;
-  uid: string;
-  sequence: number;
-  day: string;
-  start: number;
-  end: number;
-  status: VisitStatus;
-  cancelReason: string | null;
-}
-
-/** A visit with the request it belongs to, for the owner's schedule and calendar feed. */
-export interface ScheduledVisit extends Visit {
-  name: string;
-  phone: string;
-  address: string;
-  town: string | null;
-  service: string;
 }
 
 /** What an e-mail to the customer is about; the window is the one it had when the change was made. */

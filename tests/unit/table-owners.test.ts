@@ -109,8 +109,10 @@ describe('table owners', () => {
   });
 
   it('finds the SQL it checks in the stores', () => {
-    const store = readFileSync(resolve(root, 'server/schedule/store.ts'), 'utf8');
-    expect(literalsOf('store.ts', store).flatMap(tablesIn)).toContain('schedule_days_off');
+    const changes = readFileSync(resolve(root, 'server/schedule/visit-change.ts'), 'utf8');
+    expect(literalsOf('visit-change.ts', changes).flatMap(tablesIn)).toContain('visits');
+    const settings = readFileSync(resolve(root, 'server/schedule/schedule-settings.ts'), 'utf8');
+    expect(literalsOf('schedule-settings.ts', settings).flatMap(tablesIn)).toContain('schedule_days_off');
   });
 
   it('keeps every table in the hands of its area: no file names a table another area owns', () => {
