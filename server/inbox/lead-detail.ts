@@ -78,7 +78,7 @@ export function leadDetails(db: LeadsDb) {
 
     /**
      * Sets the status the owner picked. "Estimate scheduled" follows a booked visit
-     * (server/schedule/store.ts), so it is not picked by hand, and no other status is set while
+     * (server/schedule/visit-change.ts), so it is not picked by hand, and no other status is set while
      * a visit is booked; checked in the same transaction as the write.
      */
     changeStatus: db.transaction((id: number, status: LeadStatus, actor: string, now: Date): 'changed' | 'not-found' | 'needs-visit' | 'visit-booked' => {
