@@ -72,7 +72,6 @@ export function visitChanges(db: LeadsDb, { queries, settings, notices, tokens, 
     return counts;
   };
 
-  /** A history entry of the step's change, by the customer or an owner. */
   const record = (step: Step<VisitChange>, kind: string, detail: object) =>
     records.record({ leadId: step.lead.id, at: step.at, actor: actorName(step.actor), kind, detail });
 
