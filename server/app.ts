@@ -106,7 +106,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
   const photos = photoReader(db);
   const { senders, close: closeSenders, mail } = createSenders(config.leads, photos, facts);
   const schedule = scheduleStore(db, { leads, email: Boolean(mail) });
-  if (mail) senders['visit-email'] = visitEmailSender(mail.transport, schedule, mail.from, config.leads.siteOrigin, facts);
+  if (mail) senders['visit-email'] = visitEmailSender({ transport: mail.transport, schedule, from: mail.from, siteOrigin: config.leads.siteOrigin, facts });
   const alerts = startAlerts(db, { siteOrigin: config.leads.siteOrigin, allowLoopback: config.leads.allowLocalPushEndpoints, facts });
   senders.push = alerts.outboxSender;
   const outbox = new OutboxWorker({ store: leads, senders, log: (message) => logger.warn(message), ...options.outbox }).start();
@@ -123,7 +123,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
   const store = siteStore(db);
   const releasesDir = releasesDirOf(dbPath);
   const wanted = (): BuildStamp => ({ code: codeFingerprint(), siteUrl: config.site.origin, revision: store.liveRevision()?.id ?? null });
-  const start = startingFolder(releasesDir, config.distDir, store, dbPath, wanted);
+  const start = startingFolder({ releasesDir, distDir: config.distDir, store, dbPath, wanted });
   const live = liveSite(start.dir, { unavailable: !start.available });
   // The on-demand pages keep running from the build the server started with (its dist-server/
   // beside it), not from whatever a later `npm run build` links as dist: restart to update them.

@@ -16,7 +16,7 @@ import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
 import { createInboxRoutes } from './routes.ts';
 import { photoReader } from '../photos/store.ts';
-import { securityOverview } from './security.ts';
+import { securityOverview } from './security-page-data.ts';
 import type { SiteStore } from '../site/store.ts';
 import type { Publisher } from '../site/publish.ts';
 import type { WorkPhotoStore } from '../site/work-photos.ts';

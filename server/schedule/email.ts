@@ -82,13 +82,20 @@ export function visitEmail(
  * Sends the 'visit-email' jobs the schedule queues. The job names the window as it was when
  * the change was made; a reminder whose visit has changed or ended since is dropped.
  */
-export function visitEmailSender(
-  transport: Pick<Transporter, 'sendMail'>,
-  schedule: ScheduleStore,
-  from: () => string,
-  siteOrigin: string,
-  facts: () => Business,
-): Sender<LeadRow> {
+export function visitEmailSender({
+  transport,
+  schedule,
+  from,
+  siteOrigin,
+  facts,
+}: {
+  transport: Pick<Transporter, 'sendMail'>;
+  schedule: ScheduleStore;
+  /** The sender address, as LEADS_EMAIL_FROM or the published facts say. */
+  from: () => string;
+  siteOrigin: string;
+  facts: () => Business;
+}): Sender<LeadRow> {
   return requestSender(async (lead, job) => {
     const mail = JSON.parse(job.payload ?? 'null') as VisitMail | null;
     if (!mail) throw new Error('this visit e-mail names no visit');

@@ -145,7 +145,20 @@ export function chooseLive(candidates: readonly BuiltSite[], wanted: BuildStamp,
  * build that came with the code). A revision a killed server left 'building' is settled here,
  * and half-built folders removed.
  */
-export function startingFolder(releasesDir: string, distDir: string, store: SiteStore, dbPath: string, wanted: () => BuildStamp): LiveChoice {
+export function startingFolder({
+  releasesDir,
+  distDir,
+  store,
+  dbPath,
+  wanted,
+}: {
+  releasesDir: string;
+  /** The build that came with the code. */
+  distDir: string;
+  store: SiteStore;
+  dbPath: string;
+  wanted: () => BuildStamp;
+}): LiveChoice {
   mkdirSync(releasesDir, { recursive: true });
   const pointer = readPointer(releasesDir);
   store.settleInterrupted(pointer?.revision ?? null);

@@ -1,6 +1,6 @@
 /**
  * What /inbox/security and the refused-request page render: passkeys, sessions, the sign-in
- * audit (server/auth/audit.ts, server/inbox/security.ts) and why the origin guard refused a
+ * audit (server/auth/audit.ts, server/inbox/security-page-data.ts) and why the origin guard refused a
  * form (server/inbox/guard.ts). Types only, shared by the server and the inbox's components.
  */
 

@@ -75,23 +75,19 @@ async function listen(app: App, port: number, log: () => string): Promise<InProc
 }
 
 /**
- * The real app over the real build (its dist/ and dist-server/) and a fresh SQLite file, with
- * `owners` and one stored lead, running in the test's process. Behind TRUST_PROXY, so each test
- * can speak from its own client address and per-address limits do not leak between tests.
+ * A server on a fresh SQLite file beside the real build (its dist/ and dist-server/), on a free
+ * loopback port, with one stored lead once `start` has it answering.
  */
-export async function startInboxServer(owners: string[] = ['owner@example.com'], env: Record<string, string> = {}): Promise<InboxServer> {
+async function inboxServer<S extends { url: string; stop: () => Promise<void> }>(
+  start: (place: { db: string; origin: string; port: number }) => Promise<S>,
+): Promise<InboxServer<S>> {
   if (!existsSync(astroEntry(resolve(root, 'dist')))) throw new Error('The inbox tests need the production build: run npm run build first.');
   const dir = scratch('ccr-inbox-');
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const settings = { ...offsiteCopyOff, ...serverEnv(dir.db, origin, env) };
-  const merged = { ...process.env, ...settings };
-  let log = '';
-  const config = readConfig({ ...merged, DIST_DIR: merged.DIST_DIR ?? resolve(root, 'dist') });
-  const app = await createApp(config, { logger: createLogger(config.logLevel, { write: (line: string) => (log += line) }), env: merged });
-  for (const email of owners) await addOwner(app.auth, email, ownerPassword);
-  const server = await listen(app, port, () => log);
-  await seedLead(server.url);
+  const server = await start({ db: dir.db, origin, port });
+  const lead = await fetch(`${server.url}/api/quote`, { method: 'POST', body: multipart(validLead), headers: { Accept: 'application/json' } });
+  if (lead.status !== 201) throw new Error(`seeding a lead failed: ${lead.status}`);
   return {
     server,
     origin,
@@ -104,34 +100,32 @@ export async function startInboxServer(owners: string[] = ['owner@example.com'],
 }
 
 /**
+ * The real app with `owners`, running in the test's process. Behind TRUST_PROXY, so each test
+ * can speak from its own client address and per-address limits do not leak between tests.
+ */
+export function startInboxServer(owners: string[] = ['owner@example.com'], env: Record<string, string> = {}): Promise<InboxServer> {
+  return inboxServer(async ({ db, origin, port }) => {
+    const merged = { ...process.env, ...offsiteCopyOff, ...serverEnv(db, origin, env) };
+    let log = '';
+    const config = readConfig({ ...merged, DIST_DIR: merged.DIST_DIR ?? resolve(root, 'dist') });
+    const app = await createApp(config, { logger: createLogger(config.logLevel, { write: (line: string) => (log += line) }), env: merged });
+    for (const email of owners) await addOwner(app.auth, email, ownerPassword);
+    return listen(app, port, () => log);
+  });
+}
+
+/**
  * startInboxServer's server as a real process (server/index.ts), for a test whose subject is the
  * process: killed with SIGKILL, its children, its exit.
  */
-export async function startInboxProcess(owners: string[] = ['owner@example.com'], env: Record<string, string> = {}): Promise<InboxServer<StartedServer>> {
-  if (!existsSync(astroEntry(resolve(root, 'dist')))) throw new Error('The inbox tests need the production build: run npm run build first.');
-  const dir = scratch('ccr-inbox-');
-  for (const email of owners) {
-    const added = await ownerCli(dir.db, ['add', email], `${ownerPassword}\n`);
-    if (added.code !== 0) throw new Error(added.stderr);
-  }
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const server = await startServer(serverEnv(dir.db, origin, env), port);
-  await seedLead(server.url);
-  return {
-    server,
-    origin,
-    db: dir.db,
-    remove: async () => {
-      await server.stop();
-      dir.remove();
-    },
-  };
-}
-
-async function seedLead(url: string): Promise<void> {
-  const lead = await fetch(`${url}/api/quote`, { method: 'POST', body: multipart(validLead), headers: { Accept: 'application/json' } });
-  if (lead.status !== 201) throw new Error(`seeding a lead failed: ${lead.status}`);
+export function startInboxProcess(owners: string[] = ['owner@example.com'], env: Record<string, string> = {}): Promise<InboxServer<StartedServer>> {
+  return inboxServer(async ({ db, origin, port }) => {
+    for (const email of owners) {
+      const added = await ownerCli(db, ['add', email], `${ownerPassword}\n`);
+      if (added.code !== 0) throw new Error(added.stderr);
+    }
+    return startServer(serverEnv(db, origin, env), port);
+  });
 }
 
 /** The session cookie as a Cookie header value, from a response's Set-Cookie lines. */
