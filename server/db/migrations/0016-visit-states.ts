@@ -1,4 +1,4 @@
-// One state machine for a visit (`change` in server/schedule/store.ts): a request keeps every visit it had,
+// One state machine for a visit (`change` in server/schedule/visit-change.ts): a request keeps every visit it had,
 // so a recorded outcome (done, no-show, cancelled) is never overwritten by a new booking; at
 // most one visit per request is booked at a time, which the partial unique index holds even
 // against a bug. A customer's visit link names its visit, not only the request.
