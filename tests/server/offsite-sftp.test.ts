@@ -3,131 +3,55 @@
  * started as production starts it (server/start.ts, Litestream around the server), a machine
  * that dies and comes back from an empty data folder, and a copy that goes away and comes back.
  */
-import { readdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import Database from "better-sqlite3";
-import { describe, expect, it } from "vitest";
-import { childrenOf, startServer } from "../../scripts/lib/server-process.ts";
-import { restoreFromOffsite } from "../../server/backup/litestream.ts";
-import { readBackupSettings } from "../../server/backup/settings.ts";
-import { readRows, waitFor } from "./helpers.ts";
-import {
-  client,
-  ownerCli,
-  ownerPassword,
-  root,
-  sessionCookie,
-} from "./inbox-support.ts";
-import {
-  alive,
-  buildMs,
-  caughtUp,
-  health,
-  leadsCli,
-  leadsJson,
-  offsiteSuite,
-  quote,
-  quoteForm,
-  send,
-} from "./offsite-support.ts";
-import { businessFields } from "./site-support.ts";
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { childrenOf, startServer } from '../../scripts/lib/server-process.ts';
+import { restoreFromOffsite } from '../../server/backup/litestream.ts';
+import { readBackupSettings } from '../../server/backup/settings.ts';
+import { readRows, waitFor } from './helpers.ts';
+import { client, ownerCli, ownerPassword, root, sessionCookie } from './inbox-support.ts';
+import { alive, buildMs, caughtUp, health, leadsCli, leadsJson, offsiteSuite, quote, quoteForm, send } from './offsite-support.ts';
+import { businessFields } from './site-support.ts';
 
-describe("the off-site copy over SFTP", () => {
+describe('the off-site copy over SFTP', () => {
   const suite = offsiteSuite();
 
   it(
-    "comes back whole on an empty machine: leads, photos, accounts, passkeys and the published site",
+    'comes back whole on an empty machine: leads, photos, accounts, passkeys and the published site',
     async () => {
-      const added = await ownerCli(
-        suite.db,
-        ["add", "owner@example.com"],
-        `${ownerPassword}\n`,
-      );
+      const added = await ownerCli(suite.db, ['add', 'owner@example.com'], `${ownerPassword}\n`);
       expect(added.code).toBe(0);
-      suite.server = await startServer(suite.env, suite.port, root, {
-        script: "server/start.ts",
-      });
+      suite.server = await startServer(suite.env, suite.port, root, { script: 'server/start.ts' });
       expect((await health(suite.server.url)).backup.on).toBe(true);
 
-      const owner = client(suite.origin(), "203.0.113.7");
-      const cookie = sessionCookie(
-        await owner.signIn("owner@example.com", ownerPassword),
-      )!;
+      const owner = client(suite.origin(), '203.0.113.7');
+      const cookie = sessionCookie(await owner.signIn('owner@example.com', ownerPassword))!;
       expect(cookie).toBeDefined();
       // The Security page says where the copy goes (host and folder), never the key.
-      const security = await (
-        await owner.get("/inbox/security", cookie)
-      ).text();
-      expect(security).toContain(
-        `127.0.0.1:${suite.sftp.port}${suite.remote} (SFTP, as ${suite.sftp.user})`,
-      );
-      expect(security).not.toContain("client_key");
-      expect(
-        (await client(suite.origin(), "203.0.113.9").get("/inbox/security"))
-          .status,
-      ).toBe(303);
-      const userId = readRows<{ id: string }>(
-        suite.db,
-        `SELECT id FROM user WHERE email = 'owner@example.com'`,
-      )[0]!.id;
+      const security = await (await owner.get('/inbox/security', cookie)).text();
+      expect(security).toContain(`127.0.0.1:${suite.sftp.port}${suite.remote} (SFTP, as ${suite.sftp.user})`);
+      expect(security).not.toContain('client_key');
+      expect((await client(suite.origin(), '203.0.113.9').get('/inbox/security')).status).toBe(303);
+      const userId = readRows<{ id: string }>(suite.db, `SELECT id FROM user WHERE email = 'owner@example.com'`)[0]!.id;
       const writer = new Database(suite.db);
       writer
-        .prepare(
-          `INSERT INTO passkey (id, name, publicKey, userId, credentialID, counter, deviceType, backedUp, transports, createdAt) VALUES (?, ?, ?, ?, ?, 0, 'multiDevice', 1, 'internal', ?)`,
-        )
-        .run(
-          "pk-test-1",
-          "Pixel 8",
-          "cHVibGljLWtleQ",
-          userId,
-          "Y3JlZGVudGlhbA",
-          new Date().toISOString(),
-        );
+        .prepare(`INSERT INTO passkey (id, name, publicKey, userId, credentialID, counter, deviceType, backedUp, transports, createdAt) VALUES (?, ?, ?, ?, ?, 0, 'multiDevice', 1, 'internal', ?)`)
+        .run('pk-test-1', 'Pixel 8', 'cHVibGljLWtleQ', userId, 'Y3JlZGVudGlhbA', new Date().toISOString());
       writer.close();
 
-      const version =
-        readRows<{ version: number }>(
-          suite.db,
-          `SELECT version FROM site_drafts WHERE kind = 'business'`,
-        )[0]?.version ?? 0;
-      const name = "Queen City Slab Works";
-      expect(
-        (
-          await owner.post(
-            "/inbox/site/business",
-            { ...businessFields({ name }), version: String(version) },
-            { Cookie: cookie },
-          )
-        ).status,
-      ).toBe(303);
-      expect(
-        (await owner.post("/inbox/site/publish", {}, { Cookie: cookie }))
-          .status,
-      ).toBe(303);
-      await waitFor(
-        () =>
-          readRows(
-            suite.db,
-            `SELECT 1 FROM site_revisions WHERE status = 'live'`,
-          ).length > 0 || undefined,
-        buildMs,
-        "the publish",
-      );
-      expect(await (await fetch(`${suite.server.url}/`)).text()).toContain(
-        name,
-      );
+      const version = readRows<{ version: number }>(suite.db, `SELECT version FROM site_drafts WHERE kind = 'business'`)[0]?.version ?? 0;
+      const name = 'Queen City Slab Works';
+      expect((await owner.post('/inbox/site/business', { ...businessFields({ name }), version: String(version) }, { Cookie: cookie })).status).toBe(303);
+      expect((await owner.post('/inbox/site/publish', {}, { Cookie: cookie })).status).toBe(303);
+      await waitFor(() => readRows(suite.db, `SELECT 1 FROM site_revisions WHERE status = 'live'`).length > 0 || undefined, buildMs, 'the publish');
+      expect(await (await fetch(`${suite.server.url}/`)).text()).toContain(name);
 
-      const ids = [
-        await quote(suite.server.url, "Dana Whitfield", 2),
-        await quote(suite.server.url, "Marcus Reyes", 1),
-        await quote(suite.server.url, "Ana Okafor"),
-      ];
+      const ids = [await quote(suite.server.url, 'Dana Whitfield', 2), await quote(suite.server.url, 'Marcus Reyes', 1), await quote(suite.server.url, 'Ana Okafor')];
       const written = Date.now();
       const before = await leadsJson(suite.db);
-      const photosBefore = readRows(
-        suite.db,
-        "SELECT lead_id, position, width, height, length(image) AS size, hex(substr(image, 1, 64)) AS head FROM lead_photos ORDER BY lead_id, position",
-      );
+      const photosBefore = readRows(suite.db, 'SELECT lead_id, position, width, height, length(image) AS size, hex(substr(image, 1, 64)) AS head FROM lead_photos ORDER BY lead_id, position');
       expect(photosBefore).toHaveLength(3);
       await caughtUp(suite.server.url, written);
 
@@ -135,120 +59,77 @@ describe("the off-site copy over SFTP", () => {
       const top = suite.server.child.pid!;
       const below = childrenOf(top);
       expect(below).toHaveLength(2);
-      for (const pid of [...below, top]) process.kill(pid, "SIGKILL");
+      for (const pid of [...below, top]) process.kill(pid, 'SIGKILL');
       await suite.server.exited;
-      await waitFor(
-        () => below.every((pid) => !alive(pid)) || undefined,
-        5000,
-        "the processes to die",
-      );
+      await waitFor(() => below.every((pid) => !alive(pid)) || undefined, 5000, 'the processes to die');
       suite.server = undefined;
       rmSync(suite.data, { recursive: true, force: true });
 
-      suite.server = await startServer(suite.env, suite.port, root, {
-        script: "server/start.ts",
-        timeoutMs: buildMs,
-      });
-      expect(suite.server.stdout()).toMatch(
-        /Restored 3 leads from the off-site copy/,
-      );
+      suite.server = await startServer(suite.env, suite.port, root, { script: 'server/start.ts', timeoutMs: buildMs });
+      expect(suite.server.stdout()).toMatch(/Restored 3 leads from the off-site copy/);
       expect(await leadsJson(suite.db)).toBe(before);
-      expect(JSON.parse(before).map((lead: { id: number }) => lead.id)).toEqual(
-        expect.arrayContaining(ids),
-      );
-      expect(
-        readRows(
-          suite.db,
-          "SELECT lead_id, position, width, height, length(image) AS size, hex(substr(image, 1, 64)) AS head FROM lead_photos ORDER BY lead_id, position",
-        ),
-      ).toEqual(photosBefore);
-      expect(
-        readRows(
-          suite.db,
-          `SELECT name FROM passkey WHERE userId = '${userId}'`,
-        ),
-      ).toEqual([{ name: "Pixel 8" }]);
+      expect(JSON.parse(before).map((lead: { id: number }) => lead.id)).toEqual(expect.arrayContaining(ids));
+      expect(readRows(suite.db, 'SELECT lead_id, position, width, height, length(image) AS size, hex(substr(image, 1, 64)) AS head FROM lead_photos ORDER BY lead_id, position')).toEqual(photosBefore);
+      expect(readRows(suite.db, `SELECT name FROM passkey WHERE userId = '${userId}'`)).toEqual([{ name: 'Pixel 8' }]);
 
       // The account signs in again; visitors get the styled 503 page with the published facts until
       // the published site is built again, then the published site, never the placeholders.
-      expect(
-        sessionCookie(
-          await client(suite.origin(), "203.0.113.8").signIn(
-            "owner@example.com",
-            ownerPassword,
-          ),
-        ),
-      ).toBeDefined();
+      expect(sessionCookie(await client(suite.origin(), '203.0.113.8').signIn('owner@example.com', ownerPassword))).toBeDefined();
       const meanwhile = await fetch(`${suite.server.url}/`);
-      if (meanwhile.status === 503)
-        expect(await meanwhile.text()).toContain(name);
+      if (meanwhile.status === 503) expect(await meanwhile.text()).toContain(name);
       else expect(meanwhile.status).toBe(200);
       const started = suite.server;
-      await waitFor(
-        () => started.stdout().includes("the live site is rebuilt"),
-        buildMs,
-        "the published site to be built again",
-      );
+      await waitFor(() => started.stdout().includes('the live site is rebuilt'), buildMs, 'the published site to be built again');
       const home = await fetch(`${suite.server.url}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain(name);
-      expect(
-        readdirSync(join(suite.data, "site")).some((folder) =>
-          /^r\d+-/.test(folder),
-        ),
-      ).toBe(true);
+      expect(readdirSync(join(suite.data, 'site')).some((folder) => /^r\d+-/.test(folder))).toBe(true);
     },
     buildMs * 3,
   );
 
-  it("keeps taking quote requests while the SFTP suite.server is away, says so, and catches up when it is back", async () => {
-    expect(suite.server).toBeDefined();
-    await caughtUp(suite.server!.url, Date.now());
-    await suite.sftp.stop();
-    const during = await quote(suite.server!.url, "Offline Lead");
-    const away = Date.now();
-    await new Promise((r) => setTimeout(r, 4000));
-    const lagging = await health(suite.server!.url);
-    expect(lagging.ok).toBe(true);
-    expect(lagging.backup.waitingSince).toBeDefined();
-    expect(Date.parse(lagging.backup.waitingSince!)).toBeLessThanOrEqual(
-      away + 2500,
-    );
-
-    // Litestream 0.3.13 stays stuck on the connection that died: the server asks for a new one after a minute.
-    await suite.sftp.start();
-    await caughtUp(suite.server!.url, away, 120_000);
-    expect(suite.server!.stdout()).toMatch(
-      /the off-site copy has not moved for a minute while changes wait: starting a new replicator/,
-    );
-    // What reached the copy is a database holding the lead sent while it was away.
-    const target = readBackupSettings(suite.env, [])!;
-    const out = join(suite.dir, "check.sqlite");
-    expect(await restoreFromOffsite(suite.db, target, out)).toEqual({
-      restored: true,
-    });
-    expect(
-      readRows<{ id: number }>(out, "SELECT id FROM leads").map(
-        (row) => row.id,
-      ),
-    ).toContain(during);
-  }, 180_000);
 
   it(
-    "ends Litestream with the suite.server; SIGTERM at the top ends both cleanly; restores on demand",
+    'keeps taking quote requests while the SFTP server is away, says so, and catches up when it is back',
+    async () => {
+      expect(suite.server).toBeDefined();
+      await caughtUp(suite.server!.url, Date.now());
+      await suite.sftp.stop();
+      const during = await quote(suite.server!.url, 'Offline Lead');
+      const away = Date.now();
+      await new Promise((r) => setTimeout(r, 4000));
+      const lagging = await health(suite.server!.url);
+      expect(lagging.ok).toBe(true);
+      expect(lagging.backup.waitingSince).toBeDefined();
+      expect(Date.parse(lagging.backup.waitingSince!)).toBeLessThanOrEqual(away + 2500);
+
+      // Litestream 0.3.13 stays stuck on the connection that died: the server asks for a new one after a minute.
+      await suite.sftp.start();
+      await caughtUp(suite.server!.url, away, 120_000);
+      expect(suite.server!.stdout()).toMatch(/the off-site copy has not moved for a minute while changes wait: starting a new replicator/);
+      // What reached the copy is a database holding the lead sent while it was away.
+      const target = readBackupSettings(suite.env, [])!;
+      const out = join(suite.dir, 'check.sqlite');
+      expect(await restoreFromOffsite(suite.db, target, out)).toEqual({ restored: true });
+      expect(readRows<{ id: number }>(out, 'SELECT id FROM leads').map((row) => row.id)).toContain(during);
+    },
+    180_000,
+  );
+
+
+  it(
+    'ends Litestream with the server; SIGTERM at the top ends both cleanly; restores on demand',
     async () => {
       await suite.server!.stop();
-      suite.server = await startServer(suite.env, suite.port, root, {
-        script: "server/start.ts",
-      });
-      const refused = await leadsCli(suite.env, ["restore", "--from-offsite"]);
+      suite.server = await startServer(suite.env, suite.port, root, { script: 'server/start.ts' });
+      const refused = await leadsCli(suite.env, ['restore', '--from-offsite']);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/The suite.server \(PID \d+\) is using/);
+      expect(refused.stderr).toMatch(/The server \(PID \d+\) is using/);
       const below = childrenOf(suite.server.child.pid!);
       // The server is still finishing this request when the stop arrives: it is answered, then both end.
-      const slow = send(suite.server.url, await quoteForm("Late Evening", 3));
+      const slow = send(suite.server.url, await quoteForm('Late Evening', 3));
       await new Promise((r) => setTimeout(r, 100));
-      process.kill(suite.server.child.pid!, "SIGTERM");
+      process.kill(suite.server.child.pid!, 'SIGTERM');
       expect(await slow).toBeGreaterThan(0);
       expect(await suite.server.exited, suite.server.output()).toBe(0);
       expect(suite.server.stdout()).toMatch(/"msg":"stopped"/);
@@ -257,17 +138,11 @@ describe("the off-site copy over SFTP", () => {
 
       // On demand, with the server stopped: the database is replaced, the one it replaces kept.
       const listed = await leadsJson(suite.db);
-      const restored = await leadsCli(suite.env, ["restore", "--from-offsite"]);
+      const restored = await leadsCli(suite.env, ['restore', '--from-offsite']);
       expect(restored.code, restored.stderr).toBe(0);
-      const kept = /The replaced database was kept as (\S+)\./.exec(
-        restored.stdout,
-      )?.[1];
-      expect(kept && readRows(kept, "SELECT count(*) AS n FROM leads")).toEqual(
-        [{ n: JSON.parse(listed).length }],
-      );
-      expect(restored.stdout).toMatch(
-        /The published site \(revision \d+\) is built again when the suite.server starts/,
-      );
+      const kept = /The replaced database was kept as (\S+)\./.exec(restored.stdout)?.[1];
+      expect(kept && readRows(kept, 'SELECT count(*) AS n FROM leads')).toEqual([{ n: JSON.parse(listed).length }]);
+      expect(restored.stdout).toMatch(/The published site \(revision \d+\) is built again when the server starts/);
       expect(await leadsJson(suite.db)).toBe(listed);
     },
     buildMs * 2,
