@@ -4,7 +4,9 @@
  * repository's defaults. Seeds a scratch database through the content store (the editor's own
  * checks) with new business facts, reviews and prices, publishes it as a revision, builds that
  * revision exactly as a publish does, and runs the checks against that build with DIST_DIR
- * pointing at it.
+ * pointing at it. The same build carries the four sample job photos of `npm run
+ * build:sample-work` (scripts/lib/sample-work.ts), so the job photo checks run with entries in
+ * it too, without a build of their own.
  *
  * First it builds from the same database before any edit (drafts seeded, nothing published)
  * and compares every page with dist/ (`npm run build`), which must match byte for byte: an
@@ -17,6 +19,7 @@ import { openLeadsDb } from '../server/db/open.ts';
 import { readPublishedSnapshot } from '../src/content/published-snapshot.ts';
 import { businessId, siteStore } from '../server/site/store.ts';
 import { distDir, walkFiles } from './lib/dist.ts';
+import { seedSampleWork } from './lib/sample-work.ts';
 
 const root = resolve(import.meta.dirname, '..');
 mkdirSync(join(root, '.site-builds'), { recursive: true });
@@ -110,7 +113,8 @@ try {
   store.finishRevision(begun.revision.id, { ok: true });
   db.close();
 
-  const env = { ...baseEnv, SITE_REVISION: String(begun.revision.id) };
+  const sampleWork = await seedSampleWork(work);
+  const env = { ...baseEnv, SITE_REVISION: String(begun.revision.id), WORK_ENTRIES_FILE: sampleWork.entriesFile };
   build(outDir, env);
   const checks = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', 'tests/site'], { cwd: root, env: { ...env, DIST_DIR: outDir }, stdio: 'inherit' });
   process.exitCode = checks.status ?? 1;

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readRows } from './helpers.ts';
 import { signedInSuite } from './inbox-support.ts';
-import { businessFields, livePage, postMultipart, publishDrafts, recordLiveRevision, type UploadFile } from './site-support.ts';
+import { businessFields, livePage, postMultipart, publishDrafts, type UploadFile } from './site-support.ts';
+import { recordLiveRevision } from '../support/site-revisions.ts';
 import { carriesExif, photo } from '../support/photos.ts';
 import { fieldPayload } from '../support/xss-payloads.ts';
 

@@ -1,7 +1,5 @@
 import { weekDays } from '../../src/config/business-schema.ts';
 import { expect } from 'vitest';
-import { openLeadsDb } from '../../server/db/open.ts';
-import { siteStore } from '../../server/site/store.ts';
 import { readRows, waitFor } from './helpers.ts';
 import type { InboxServer, SignedInSuite } from './inbox-support.ts';
 
@@ -83,22 +81,4 @@ export function postMultipart(
     redirect: 'manual',
     headers: { Origin: suite.inbox.origin, Cookie: suite.cookie, 'X-Forwarded-For': address, ...headers },
   });
-}
-
-/**
- * Records the drafts as a live revision through the store, as a publish does, without building
- * it: for the editor, which decides from the live revision whether an article was on the site
- * (a rename then leaves a 301), without a second real build. The public pages stay as they were.
- */
-export function recordLiveRevision(db: string, actor = 'owner@example.com'): number {
-  const leads = openLeadsDb(db);
-  try {
-    const store = siteStore(leads);
-    const begun = store.beginRevision(store.draftSnapshot(), actor);
-    if (!begun.ok) throw new Error(`the revision was refused: ${JSON.stringify(begun)}`);
-    store.finishRevision(begun.revision.id, { ok: true });
-    return begun.revision.id;
-  } finally {
-    leads.close();
-  }
 }

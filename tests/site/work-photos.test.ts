@@ -11,7 +11,7 @@ import { loadBuiltPages, normalize, type LoadedPage } from '../support/html.ts';
 
 /**
  * Job photos over the build in dist/ (DIST_DIR): the entries the build was made with
- * (WORK_ENTRIES_FILE; none for the default build, four for `npm run test:site:sample-work`)
+ * (WORK_ENTRIES_FILE; none for the default build, four for `npm run test:site:edited` and `npm run test:site:sample-work`)
  * decide what each page must show, so the same checks prove the empty site and the seeded one.
  */
 const entries = newestWorkFirst(workEntry.array().parse(siteWork()));
