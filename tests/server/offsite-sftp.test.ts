@@ -32,6 +32,23 @@ interface Health {
   backup: { on: boolean; lastCopiedAt?: string; waitingSince?: string; lagging: boolean; problem?: string };
 }
 
+/** A scratch folder and an SFTP server (not started yet) that keeps its host keys in it. */
+async function scratchSftp(prefix: string): Promise<{ dir: string; sftp: SftpServer }> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, sftp: sftpServer(join(dir, 'sshd'), await freePort()) };
+}
+
+/** A server's environment in these tests: behind a proxy, no mail, webhook or rate limit, its off-site copy at `backupUrl`. */
+const backupEnv = (db: string, backupUrl: string, keyFile: string): Record<string, string> => ({
+  LEADS_DB: db,
+  TRUST_PROXY: '1',
+  LEADS_RATE_LIMIT: 'off',
+  SMTP_URL: '',
+  LEADS_WEBHOOK_URL: '',
+  BACKUP_URL: backupUrl,
+  BACKUP_SFTP_KEY_FILE: keyFile,
+});
+
 const health = async (url: string) => (await (await fetch(`${url}/healthz`)).json()) as Health;
 
 async function until(check: () => Promise<boolean>, timeoutMs: number, label: string): Promise<void> {
@@ -124,16 +141,7 @@ describe('the off-site copy over SFTP', () => {
     await sftp.start();
     mkdirSync(remote, { recursive: true });
     port = await freePort();
-    env = {
-      LEADS_DB: db,
-      SITE_URL: `http://localhost:${port}`,
-      TRUST_PROXY: '1',
-      LEADS_RATE_LIMIT: 'off',
-      SMTP_URL: '',
-      LEADS_WEBHOOK_URL: '',
-      BACKUP_URL: `sftp://${sftp.user}@127.0.0.1:${sftp.port}${remote}`,
-      BACKUP_SFTP_KEY_FILE: sftp.clientKey,
-    };
+    env = { ...backupEnv(db, `sftp://${sftp.user}@127.0.0.1:${sftp.port}${remote}`, sftp.clientKey), SITE_URL: `http://localhost:${port}` };
   });
   afterAll(async () => {
     await server?.stop();
@@ -365,16 +373,7 @@ describe('a wrong off-site setting', () => {
       addOwnerPhone(db, 'owner@example.com', 'https://push.example.net/sub/2');
       const missing = join(dir, 'secrets', 'backup_sftp_key');
       const port = await freePort();
-      const env = {
-        LEADS_DB: db,
-        SITE_URL: `http://localhost:${port}`,
-        TRUST_PROXY: '1',
-        LEADS_RATE_LIMIT: 'off',
-        SMTP_URL: '',
-        LEADS_WEBHOOK_URL: '',
-        BACKUP_URL: 'sftp://backup@127.0.0.1:2222/srv/backups',
-        BACKUP_SFTP_KEY_FILE: missing,
-      };
+      const env = { ...backupEnv(db, 'sftp://backup@127.0.0.1:2222/srv/backups', missing), SITE_URL: `http://localhost:${port}` };
       const sentence = `The off-site copy is off because a setting is wrong: BACKUP_SFTP_KEY_FILE=&quot;${missing}&quot; does not exist.`;
       // Started twice with the same mistake, as a supervisor or an operator would: still one alert.
       for (const round of [1, 2]) {
@@ -463,8 +462,7 @@ describe('an empty machine whose copy cannot be reached', () => {
   it(
     'starts no second history: every address answers the styled 503 page while it retries, then it restores and serves',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'ccr-offsite-empty-'));
-      const sftp = sftpServer(join(dir, 'sshd'), await freePort());
+      const { dir, sftp } = await scratchSftp('ccr-offsite-empty-');
       const remote = join(dir, 'remote');
       mkdirSync(remote);
       const db = join(dir, 'data', 'leads.sqlite');
@@ -524,23 +522,14 @@ describe('an upload cut off mid-file', () => {
   it(
     'never breaks a restore: it reaches the last complete point, and the copy carries on after the restart',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'ccr-offsite-cut-'));
-      const sftp = sftpServer(join(dir, 'sshd'), await freePort());
+      const { dir, sftp } = await scratchSftp('ccr-offsite-cut-');
       await sftp.start();
       const proxy = await throttlingProxy(sftp.port);
       const remote = join(dir, 'remote');
       mkdirSync(remote);
       const db = join(dir, 'data', 'leads.sqlite');
       const port = await freePort();
-      const env = {
-        LEADS_DB: db,
-        TRUST_PROXY: '1',
-        LEADS_RATE_LIMIT: 'off',
-        SMTP_URL: '',
-        LEADS_WEBHOOK_URL: '',
-        BACKUP_URL: `sftp://${sftp.user}@127.0.0.1:${proxy.port}${remote}`,
-        BACKUP_SFTP_KEY_FILE: sftp.clientKey,
-      };
+      const env = backupEnv(db, `sftp://${sftp.user}@127.0.0.1:${proxy.port}${remote}`, sftp.clientKey);
       const target = readBackupSettings(env, [])!;
       let running: StartedServer | undefined;
       try {
