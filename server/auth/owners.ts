@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SessionSummary } from '../../src/lib/security-view.ts';
 import type { LeadsDb } from '../db/open.ts';
 import type { Auth } from './auth.ts';
 
@@ -28,16 +29,8 @@ export function ownerIds(db: LeadsDb): string[] {
   return db.prepare('SELECT id FROM user').pluck().all() as string[];
 }
 
-/** A signed-in session as Better Auth keeps it. */
-export interface StoredSession {
-  id: string;
-  createdAt: string;
-  /** When the session was last refreshed by use (Better Auth refreshes it at most hourly). */
-  updatedAt: string;
-  expiresAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+/** A signed-in session as Better Auth keeps it: the Security page's row before its device and "this device" are worked out. */
+export type StoredSession = Omit<SessionSummary, 'device' | 'current'>;
 
 /** An owner's passkeys, and the sessions not yet expired at `now`, newest first, as Better Auth keeps them. */
 export function ownerSignIns(db: LeadsDb) {

@@ -1,11 +1,10 @@
-import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertTime, isOvernight } from '../../src/lib/quiet-hours.ts';
 import { multipart, readRows, scratch, testApp, validLead, waitFor, type TestApp } from './helpers.ts';
 import type { App } from '../../server/app.ts';
 import { ownerCli, ownerPassword } from './inbox-support.ts';
-import { startPushService, testCertificates, type PushService } from '../support/push-service.ts';
+import { startTrustedPushService, type PushService } from '../support/push-service.ts';
 
 /**
  * How the outbox delivers pushes over time, with the outbox's delays shortened: back-off on a
@@ -18,9 +17,7 @@ describe('push delivery through the outbox', () => {
   let app: TestApp;
   let live: App;
   let push: PushService;
-  let certs: Awaited<ReturnType<typeof testCertificates>>;
   const owners: Record<string, string> = {};
-  const trusted = getCACertificates('default');
 
   const sendLead = async (name = validLead.name) => {
     const response = await app.request('/api/quote', { method: 'POST', body: multipart({ ...validLead, name }), headers: { Accept: 'application/json' } });
@@ -39,9 +36,7 @@ describe('push delivery through the outbox', () => {
   };
 
   beforeAll(async () => {
-    certs = await testCertificates();
-    setDefaultCACertificates([...trusted, certs.caPem]);
-    push = await startPushService(certs);
+    push = await startTrustedPushService();
     for (const email of ['owner@example.com', 'partner@example.com']) {
       const added = await ownerCli(dir.db, ['add', email], `${ownerPassword}\n`);
       if (added.code !== 0) throw new Error(added.stderr);
@@ -54,8 +49,6 @@ describe('push delivery through the outbox', () => {
   afterAll(async () => {
     await app?.close();
     await push?.close();
-    setDefaultCACertificates(trusted);
-    certs?.remove();
     dir.remove();
   });
 

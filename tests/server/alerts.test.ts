@@ -1,9 +1,8 @@
-import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, readRows, validLead, waitFor } from './helpers.ts';
 import { client, ownerCli, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
-import { startPushService, testCertificates, type PushService, type TestSubscription } from '../support/push-service.ts';
+import { startTrustedPushService, type PushService, type TestSubscription } from '../support/push-service.ts';
 
 /**
  * Push alerts end to end on the real server process: owners turn alerts on over HTTP, a
@@ -13,8 +12,6 @@ import { startPushService, testCertificates, type PushService, type TestSubscrip
 describe('alerts on the owner\'s phone', () => {
   let inbox: InboxServer;
   let push: PushService;
-  let certs: Awaited<ReturnType<typeof testCertificates>>;
-  const trusted = getCACertificates('default');
   const cookies = new Map<string, string>();
   let address = 0;
   const as = () => client(inbox.origin, `198.51.100.${(address += 1)}`);
@@ -52,10 +49,7 @@ describe('alerts on the owner\'s phone', () => {
   const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
   beforeAll(async () => {
-    certs = await testCertificates();
-    push = await startPushService(certs);
-    // The server runs in this process: it trusts the test's CA as NODE_EXTRA_CA_CERTS would make a server process do.
-    setDefaultCACertificates([...trusted, certs.caPem]);
+    push = await startTrustedPushService();
     inbox = await startInboxServer(['owner@example.com', 'partner@example.com'], { ALERTS_ALLOW_LOCAL_ENDPOINTS: '1' });
     await signIn('owner@example.com');
     await signIn('partner@example.com');
@@ -64,8 +58,6 @@ describe('alerts on the owner\'s phone', () => {
   afterAll(async () => {
     await inbox?.remove();
     await push?.close();
-    setDefaultCACertificates(trusted);
-    certs?.remove();
   });
 
   it('serves the VAPID public key to a signed-in owner only', async () => {

@@ -8,6 +8,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineStyles, styleAttribute } from '../../server/security-headers.ts';
 import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { availabilityForm } from './availability-form.ts';
 import { readRows, validLead } from './helpers.ts';
 import { allSlots as stripSlots, radios } from '../support/booking-strip.ts';
 
@@ -57,26 +58,7 @@ async function bookFirst(booking: string, index = 0, fields: Record<string, stri
 }
 
 async function saveSettings(fields: Record<string, string>) {
-  const windows = '8–10 AM, 10 AM–12 PM, 1–3 PM, 3–5 PM';
-  const response = await owners().post(
-    '/inbox/schedule/settings',
-    {
-      online: 'on',
-      capacity: '1',
-      noticeDays: '1',
-      horizonDays: '21',
-      changeCutoffHours: '12',
-      'weekday-0': '',
-      'weekday-1': windows,
-      'weekday-2': windows,
-      'weekday-3': windows,
-      'weekday-4': windows,
-      'weekday-5': windows,
-      'weekday-6': '',
-      ...fields,
-    },
-    { Cookie: owner },
-  );
+  const response = await owners().post('/inbox/schedule/settings', availabilityForm(fields), { Cookie: owner });
   expect(response.status).toBe(303);
 }
 

@@ -4,6 +4,7 @@ import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderTime, slotValue } from '../../src/lib/schedule.ts';
 import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { availabilityForm } from './availability-form.ts';
 import { freePort, readRows, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
 import { xssPayloads } from '../support/xss-payloads.ts';
 import { allSlots as stripSlots, radios, stripDays } from '../support/booking-strip.ts';
@@ -58,29 +59,8 @@ const allSlots = (path: string) => stripSlots(async (at) => (await web().get(at)
 const rows = <T>(sql: string) => readRows<T>(inbox.db, sql);
 
 async function saveSettings(fields: Record<string, string>) {
-  const weekdays = {
-    'weekday-0': '',
-    'weekday-1': '8–10 AM, 10 AM–12 PM, 1–3 PM, 3–5 PM',
-    'weekday-2': '8–10 AM, 10 AM–12 PM, 1–3 PM, 3–5 PM',
-    'weekday-3': '8–10 AM, 10 AM–12 PM, 1–3 PM, 3–5 PM',
-    'weekday-4': '8–10 AM, 10 AM–12 PM, 1–3 PM, 3–5 PM',
-    'weekday-5': '8–10 AM, 10 AM–12 PM, 1–3 PM, 3–5 PM',
-    'weekday-6': '',
-  };
-  const response = await client(inbox.origin, '203.0.113.50').post(
-    '/inbox/schedule/settings',
-    {
-      online: 'on',
-      capacity: '1',
-      noticeDays: '1',
-      horizonDays: '21',
-      changeCutoffHours: '12',
-      closedOnHolidays: 'on',
-      ...weekdays,
-      ...fields,
-    },
-    { Cookie: owner },
-  );
+  const form = availabilityForm({ closedOnHolidays: 'on', ...fields });
+  const response = await client(inbox.origin, '203.0.113.50').post('/inbox/schedule/settings', form, { Cookie: owner });
   expect(response.status).toBe(303);
 }
 

@@ -9,6 +9,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { builtPages, distDir } from '../../scripts/lib/dist.ts';
 import { ogCityHighlight, ogSection, readOgMeta } from '../../scripts/lib/og-page.ts';
+import { expectReturns } from '../support/returns.ts';
 import { pngSize } from '../support/weight.ts';
 
 const pages = builtPages(distDir).map((page) => {
@@ -55,17 +56,10 @@ describe('social preview images', () => {
 
 describe('social image labels and page metadata', () => {
   it('labels each route with its section', () => {
-    expect(ogSection('/')).toBe('Home');
-    expect(ogSection('/services')).toBe('Services');
-    expect(ogSection('/services/leveling')).toBe('Services');
-    expect(ogSection('/service-areas')).toBe('Service Areas');
-    expect(ogSection('/areas/cornelius')).toBe('Service Areas');
-    expect(ogSection('/blog')).toBe('Blog');
-    expect(ogSection('/blog/prevent-concrete-cracks')).toBe('Blog');
-    expect(ogSection('/tools/cost-estimator')).toBe('Cost Estimator');
-    expect(ogSection('/about')).toBe('Company');
-    expect(ogSection('/contact')).toBe('Company');
-    expect(ogSection('/sitemap')).toBe('Company');
+    expectReturns(ogSection, { '/': 'Home', '/services': 'Services', '/services/leveling': 'Services', '/tools/cost-estimator': 'Cost Estimator' });
+    expectReturns(ogSection, { '/service-areas': 'Service Areas', '/areas/cornelius': 'Service Areas' });
+    expectReturns(ogSection, { '/blog': 'Blog', '/blog/prevent-concrete-cracks': 'Blog' });
+    expectReturns(ogSection, { '/about': 'Company', '/contact': 'Company', '/sitemap': 'Company' });
   });
 
   it('reads title, image path and robots from a page head', () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
 
@@ -166,3 +167,21 @@ export async function startPushService(tls: { key: string; cert: string }) {
 }
 
 export type PushService = Awaited<ReturnType<typeof startPushService>>;
+
+/**
+ * A push service on certificates of its own, whose CA this process trusts while it runs: the
+ * server runs in the test's process and trusts it as NODE_EXTRA_CA_CERTS would make a server
+ * process do. `close` stops it, restores the default trust and removes the certificates.
+ */
+export async function startTrustedPushService(): Promise<PushService> {
+  const trusted = getCACertificates('default');
+  const certs = await testCertificates();
+  setDefaultCACertificates([...trusted, certs.caPem]);
+  const push = await startPushService(certs);
+  const close = async () => {
+    await push.close();
+    setDefaultCACertificates(trusted);
+    certs.remove();
+  };
+  return { ...push, close };
+}

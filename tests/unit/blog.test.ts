@@ -8,6 +8,7 @@ import { blogFrontmatter } from '../../src/content/blog-schema.ts';
 import { indexOrder, newestFirst, relatedPosts, summarize, type BlogEntryLike } from '../../src/lib/blog.ts';
 import { countWords, entryReadingTime, readingMinutes, readingTime } from '../../src/lib/reading-time.ts';
 import { siteMapGroups } from '../../src/lib/site-map.ts';
+import { sampleHowTo } from '../support/how-to.ts';
 
 const valid = {
   slug: 'prevent-concrete-cracks',
@@ -30,15 +31,7 @@ describe('blog frontmatter schema', () => {
     const result = blogFrontmatter.safeParse({
       ...valid,
       faq: [{ question: 'Can I seal cracks myself?', answer: 'Hairline cracks, yes; wider ones need a look.' }],
-      howTo: {
-        name: 'Prevent cracks',
-        description: 'A yearly routine.',
-        totalTime: 'PT4H',
-        steps: [
-          { name: 'Inspect', text: 'Walk the slab after rain.' },
-          { name: 'Seal', text: 'Fill the cracks.' },
-        ],
-      },
+      howTo: sampleHowTo,
     });
     expect(result.success).toBe(true);
   });

@@ -144,31 +144,12 @@ describe('formatting', () => {
 });
 
 describe('clampToStep', () => {
-  it.each([
-    [9999, 1000],
-    [1000, 1000],
-    [1049, 1000],
-    [-20, 50],
-    [0, 50],
-    [50, 50],
-    [74, 50],
-    [75, 100],
-    [355, 350],
-    [374.9, 350],
-    [375, 400],
-  ])('square footage %d -> %d', (value, expected) => {
+  const squareFootage = [[9999, 1000], [1000, 1000], [1049, 1000], [-20, 50], [0, 50], [50, 50], [74, 50], [75, 100], [355, 350], [374.9, 350], [375, 400]];
+  it.each(squareFootage)('square footage %d -> %d', (value, expected) => {
     expect(clampToStep(value, squareFootageRange)).toBe(expected);
   });
 
-  it.each([
-    [-5, 0],
-    [0, 0],
-    [4, 0],
-    [5, 10],
-    [73, 70],
-    [100, 100],
-    [250, 100],
-  ])('severity %d -> %d', (value, expected) => {
+  it.each([[-5, 0], [0, 0], [4, 0], [5, 10], [73, 70], [100, 100], [250, 100]])('severity %d -> %d', (value, expected) => {
     expect(clampToStep(value, severityRange)).toBe(expected);
   });
 });

@@ -7,13 +7,11 @@ import { absoluteUrl, routePath } from '../../src/lib/url.ts';
 import { headersFor, parseHeadersFile } from '../../server/headers-file.ts';
 import { contentSecurityPolicy, externalOrigin, inlineScripts, inlineStyles, sha256Source, styleAttribute } from '../../server/security-headers.ts';
 import { sitemapEntry } from '../../scripts/lib/sitemap.ts';
+import { expectReturns } from '../support/returns.ts';
 
 describe('business config', () => {
   it('formats opening hours for people', () => {
-    expect(formatTime('07:00')).toBe('7:00 AM');
-    expect(formatTime('18:00')).toBe('6:00 PM');
-    expect(formatTime('12:30')).toBe('12:30 PM');
-    expect(formatTime('00:15')).toBe('12:15 AM');
+    expectReturns(formatTime, { '07:00': '7:00 AM', '18:00': '6:00 PM', '12:30': '12:30 PM', '00:15': '12:15 AM' });
     expect(hoursLines()).toEqual([
       { days: 'Monday - Friday', time: '7:00 AM - 6:00 PM' },
       { days: 'Saturday', time: '8:00 AM - 4:00 PM' },
@@ -32,30 +30,21 @@ describe('business config', () => {
 
 describe('URLs', () => {
   it('builds canonical URLs without trailing slashes', () => {
-    expect(absoluteUrl('/')).toBe(`${business.url}/`);
-    expect(absoluteUrl('/services/')).toBe(`${business.url}/services`);
-    expect(absoluteUrl('services/leveling')).toBe(`${business.url}/services/leveling`);
-    expect(absoluteUrl('https://other.example/x')).toBe('https://other.example/x');
+    expectReturns(absoluteUrl, { '/': `${business.url}/`, '/services/': `${business.url}/services`, 'services/leveling': `${business.url}/services/leveling` });
+    expectReturns(absoluteUrl, { 'https://other.example/x': 'https://other.example/x' });
   });
 
   it('normalizes build and request paths to routes', () => {
-    expect(routePath('/services.html')).toBe('/services');
-    expect(routePath('/index.html')).toBe('/');
-    expect(routePath('/blog/')).toBe('/blog');
-    expect(routePath('')).toBe('/');
+    expectReturns(routePath, { '/services.html': '/services', '/index.html': '/', '/blog/': '/blog', '': '/' });
   });
 
   it('names social images after their route', () => {
-    expect(ogImagePath('/')).toBe('/og/home.png');
-    expect(ogImagePath('/areas/cornelius')).toBe('/og/areas/cornelius.png');
+    expectReturns(ogImagePath, { '/': '/og/home.png', '/areas/cornelius': '/og/areas/cornelius.png' });
   });
 
   it('highlights the section a page belongs to', () => {
-    expect(navSectionFor('/')).toBe('/');
-    expect(navSectionFor('/services/leveling')).toBe('/services');
-    expect(navSectionFor('/areas/concord')).toBe('/service-areas');
-    expect(navSectionFor('/blog/prevent-concrete-cracks')).toBe('/blog');
-    expect(navSectionFor('/tools/cost-estimator')).toBeUndefined();
+    expectReturns(navSectionFor, { '/': '/', '/services/leveling': '/services', '/areas/concord': '/service-areas', '/blog/prevent-concrete-cracks': '/blog' });
+    expectReturns(navSectionFor, { '/tools/cost-estimator': undefined });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageNamer } from '../../src/lib/page-names.ts';
 import { areas } from '../../src/content/areas.ts';
 import { services } from '../../src/content/services.ts';
+import { expectReturns } from '../support/returns.ts';
 
 describe('pageNamer', () => {
   const name = pageNamer([
@@ -10,22 +11,14 @@ describe('pageNamer', () => {
   ]);
 
   it('names pages from the navigation, services, areas, categories and articles', () => {
-    expect(name('/')).toBe('Home page');
-    expect(name('/contact')).toBe('Contact');
-    expect(name('/about')).toBe('About');
-    expect(name('/services/leveling')).toBe('Concrete Leveling');
-    expect(name('/areas/matthews')).toBe('Concrete repair in Matthews');
-    expect(name('/blog/category/cost-guides')).toBe('Blog: Cost Guides');
-    expect(name('/blog/sealing-cracks')).toBe('Sealing Cracks Before Winter');
-    expect(name('/tools/cost-estimator')).toBe('Cost Calculator');
+    expectReturns(name, { '/': 'Home page', '/contact': 'Contact', '/about': 'About', '/tools/cost-estimator': 'Cost Calculator' });
+    expectReturns(name, { '/services/leveling': 'Concrete Leveling', '/areas/matthews': 'Concrete repair in Matthews' });
+    expectReturns(name, { '/blog/category/cost-guides': 'Blog: Cost Guides', '/blog/sealing-cracks': 'Sealing Cracks Before Winter' });
   });
 
   it('reads a path with a query, a fragment or a trailing slash as the page, and leaves a path nothing names as it is', () => {
-    expect(name('/contact?from=/')).toBe('Contact');
-    expect(name('/services/leveling/')).toBe('Concrete Leveling');
-    expect(name('/areas/matthews#map')).toBe('Concrete repair in Matthews');
-    expect(name('/old-page')).toBe('/old-page');
-    expect(name('/blog/unknown-article')).toBe('/blog/unknown-article');
+    expectReturns(name, { '/contact?from=/': 'Contact', '/services/leveling/': 'Concrete Leveling', '/areas/matthews#map': 'Concrete repair in Matthews' });
+    expectReturns(name, { '/old-page': '/old-page', '/blog/unknown-article': '/blog/unknown-article' });
   });
 
   it('names every service and area page from its own data', () => {

@@ -5,6 +5,7 @@ import { services } from '../../src/content/services.ts';
 import { businessId, howToJsonLd, serviceJsonLd } from '../../src/lib/jsonld.ts';
 import { servicePageJsonLd } from '../../src/lib/service-jsonld.ts';
 import { absoluteUrl } from '../../src/lib/url.ts';
+import { sampleHowTo } from '../support/how-to.ts';
 
 // schema-dts types are deep unions; the tests read the plain JSON the page will carry.
 type Json = Record<string, any>;
@@ -41,16 +42,7 @@ describe('serviceJsonLd', () => {
 
 describe('howToJsonLd', () => {
   it('numbers the steps and points each at its #step-N anchor', () => {
-    const data = howToJsonLd({
-      name: 'Level',
-      description: 'd',
-      totalTime: 'PT8H',
-      path: '/services/leveling',
-      steps: [
-        { name: 'A', text: 'a' },
-        { name: 'B', text: 'b' },
-      ],
-    }) as Json;
+    const data = howToJsonLd({ ...sampleHowTo, path: '/services/leveling' }) as Json;
     expect(data.totalTime).toBe('PT8H');
     expect(data.step.map((s: Json) => [s.position, s.url])).toEqual([
       [1, `${absoluteUrl('/services/leveling')}#step-1`],

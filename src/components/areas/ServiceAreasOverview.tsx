@@ -1,4 +1,3 @@
-import { areas } from '../../content/areas.ts';
 import { TrailHero } from '../layout/TrailHero.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
@@ -7,6 +6,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { IconTile } from '../ui/IconTile.tsx';
 import { Section } from '../ui/Section.tsx';
 import { ServiceTiles } from '../services/ServiceTiles.tsx';
+import { AreaList } from './AreaList.tsx';
 import { AreaMapList } from './AreaMapList.tsx';
 import { AreaOverviewCard } from './AreaOverviewCard.tsx';
 import { ServiceAreaMap } from './ServiceAreaMap.tsx';
@@ -50,13 +50,7 @@ export function ServiceAreasOverview() {
         title="Cities We Serve"
         lead="Every town below has its own page with neighborhoods, local soil conditions, prices and answers to common questions."
       >
-        <ul className="grid gap-6 md:grid-cols-2">
-          {areas.map((area) => (
-            <li key={area.slug}>
-              <AreaOverviewCard area={area} />
-            </li>
-          ))}
-        </ul>
+        <AreaList className="grid gap-6 md:grid-cols-2">{(area) => <AreaOverviewCard area={area} />}</AreaList>
 
         <div className="mt-10 flex flex-col items-start gap-5 rounded-card border-2 border-brand bg-white p-6 shadow-card md:flex-row md:items-center md:justify-between lg:p-8">
           <div className="flex gap-4">

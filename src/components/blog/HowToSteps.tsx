@@ -1,4 +1,5 @@
 import type { HowToStepInput } from '../../lib/jsonld.ts';
+import { StepBadge, StepHeading } from '../ui/StepMarks.tsx';
 
 interface HowToStepsProps {
   name: string;
@@ -15,17 +16,11 @@ export function HowToSteps({ name, description, steps }: HowToStepsProps) {
       <ol className="mt-6 list-none space-y-5 pl-0">
         {steps.map((step, index) => (
           <li key={step.name} id={`step-${index + 1}`} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-extrabold text-white"
-            >
-              {index + 1}
-            </span>
+            <StepBadge number={index + 1} className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-extrabold text-white" />
             <div className="pt-1.5">
-              <h3 className="mt-0 text-xl">
-                <span className="sr-only">Step {index + 1}: </span>
+              <StepHeading number={index + 1} className="mt-0 text-xl">
                 {step.name}
-              </h3>
+              </StepHeading>
               <p className="mt-1.5">{step.text}</p>
             </div>
           </li>

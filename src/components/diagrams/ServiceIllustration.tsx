@@ -65,13 +65,9 @@ const drawings: Record<ServiceSlug, (id: string) => ReactNode> = {
       <rect x="308" y="184" width="84" height="18" fill={`url(#${id}-concrete)`} {...stroke} />
       <path d="M183 170 L178 177 L186 181 L181 188" stroke={c.action} strokeWidth="2.5" />
       <line x1="182" y1="198" x2="182" y2="224" stroke={c.action} strokeWidth="2" />
-      <Label x={182} y={244} anchor="middle" size={16}>
-        Crack sealed
-      </Label>
+      <Label x={182} y={244} anchor="middle" size={16}>Crack sealed</Label>
       <line x1="350" y1="160" x2="350" y2="126" stroke={c.action} strokeWidth="3" markerEnd={`url(#${id}-arrow)`} />
-      <Label x={390} y={108} anchor="end" size={16}>
-        Sunken slab lifted
-      </Label>
+      <Label x={390} y={108} anchor="end" size={16}>Sunken slab lifted</Label>
     </>
   ),
   'crack-repair': (id) => (
@@ -83,19 +79,11 @@ const drawings: Record<ServiceSlug, (id: string) => ReactNode> = {
       <rect x="190" y="70" width="20" height="26" rx="3" fill={c.brand} />
       <rect x="196" y="44" width="8" height="26" fill={c.brand} />
       <line x1="215" y1="58" x2="262" y2="58" stroke={c.brand} strokeWidth="2" />
-      <Label x={268} y={63} size={16}>
-        Injection port
-      </Label>
+      <Label x={268} y={63} size={16}>Injection port</Label>
       <line x1="205" y1="150" x2="262" y2="218" stroke={c.action} strokeWidth="2" />
-      <Label x={268} y={232} size={16}>
-        Epoxy fills
-      </Label>
-      <Label x={268} y={251} size={16}>
-        full depth
-      </Label>
-      <Label x={30} y={232} size={16} color={c.muted}>
-        Red clay base
-      </Label>
+      <Label x={268} y={232} size={16}>Epoxy fills</Label>
+      <Label x={268} y={251} size={16}>full depth</Label>
+      <Label x={30} y={232} size={16} color={c.muted}>Red clay base</Label>
     </>
   ),
   resurfacing: (id) => (
@@ -117,15 +105,9 @@ const drawings: Record<ServiceSlug, (id: string) => ReactNode> = {
       <line x1="273" y1="56" x2="273" y2="30" stroke={c.brand} strokeWidth="3" />
       <line x1="273" y1="30" x2="330" y2="12" stroke={c.brand} strokeWidth="3" />
       <line x1="60" y1="80" x2="60" y2="56" stroke={c.brand} strokeWidth="2" />
-      <Label x={30} y={48} size={16}>
-        New overlay
-      </Label>
-      <Label x={30} y={160} size={16}>
-        Existing slab
-      </Label>
-      <Label x={30} y={232} size={16} color={c.muted}>
-        Base stays in place
-      </Label>
+      <Label x={30} y={48} size={16}>New overlay</Label>
+      <Label x={30} y={160} size={16}>Existing slab</Label>
+      <Label x={30} y={232} size={16} color={c.muted}>Base stays in place</Label>
     </>
   ),
   leveling: (id) => (
@@ -148,15 +130,9 @@ const drawings: Record<ServiceSlug, (id: string) => ReactNode> = {
       {[110, 290].map((x) => (
         <line key={x} x1={x} y1="236" x2={x} y2="206" stroke={c.action} strokeWidth="3" markerEnd={`url(#${id}-arrow)`} />
       ))}
-      <Label x={225} y={90} size={16}>
-        5/8 in hole
-      </Label>
-      <Label x={200} y={250} anchor="middle" size={16}>
-        Foam lifts the slab
-      </Label>
-      <Label x={20} y={40} size={16} color={c.muted}>
-        Back to level in about 4 hours
-      </Label>
+      <Label x={225} y={90} size={16}>5/8 in hole</Label>
+      <Label x={200} y={250} anchor="middle" size={16}>Foam lifts the slab</Label>
+      <Label x={20} y={40} size={16} color={c.muted}>Back to level in about 4 hours</Label>
     </>
   ),
   commercial: (id) => (
@@ -176,13 +152,9 @@ const drawings: Record<ServiceSlug, (id: string) => ReactNode> = {
       <rect x="20" y="168" width="120" height="20" fill={`url(#${id}-concrete)`} {...stroke} />
       <rect x="144" y="162" width="110" height="20" fill={`url(#${id}-concrete)`} stroke={c.action} strokeWidth="3" />
       <rect x="258" y="168" width="122" height="20" fill={`url(#${id}-concrete)`} {...stroke} />
-      <Label x={200} y={228} anchor="middle" size={16} color={c.ink}>
-        Trip hazard fixed
-      </Label>
+      <Label x={200} y={228} anchor="middle" size={16} color={c.ink}>Trip hazard fixed</Label>
       <line x1="200" y1="212" x2="200" y2="188" stroke={c.action} strokeWidth="2" />
-      <Label x={200} y={22} anchor="middle" size={16} color={c.muted}>
-        Storefront walk and parking lot
-      </Label>
+      <Label x={200} y={22} anchor="middle" size={16} color={c.muted}>Storefront walk and parking lot</Label>
     </>
   ),
 };

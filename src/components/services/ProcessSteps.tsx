@@ -1,5 +1,6 @@
 import type { ProcessStep } from '../../content/service-pages.ts';
 import { LevelingStepFigure } from '../diagrams/LevelingStepFigure.tsx';
+import { StepBadge, StepHeading } from '../ui/StepMarks.tsx';
 
 interface ProcessStepsProps {
   steps: readonly ProcessStep[];
@@ -21,18 +22,12 @@ export function ProcessSteps({ steps, illustrated = false, totalTimeLabel }: Pro
             id={`step-${index + 1}`}
             className="grid grid-cols-[auto_minmax(0,1fr)] gap-4 rounded-card border border-line bg-white p-5 shadow-card md:gap-5 md:p-6"
           >
-            <span
-              aria-hidden="true"
-              className="flex size-11 items-center justify-center rounded-full bg-brand text-lg font-extrabold text-white"
-            >
-              {index + 1}
-            </span>
+            <StepBadge number={index + 1} className="flex size-11 items-center justify-center rounded-full bg-brand text-lg font-extrabold text-white" />
             <div className={illustrated ? 'grid items-center gap-5 md:grid-cols-[1fr_16rem]' : ''}>
               <div>
-                <h3 className="text-xl">
-                  <span className="sr-only">Step {index + 1}: </span>
+                <StepHeading number={index + 1} className="text-xl">
                   {step.title}
-                </h3>
+                </StepHeading>
                 <p className="mt-1.5 text-muted">{step.text}</p>
               </div>
               {illustrated ? (
