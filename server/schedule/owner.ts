@@ -43,6 +43,19 @@ const dayWindows = (day: string) =>
       return z.NEVER;
     });
 
+const pickDayOff = 'Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.';
+
+/** A day off, or a range of them: the last day is the first unless another is given. */
+const dayOffForm = z
+  .object({
+    first: z.string({ error: pickDayOff }).refine(isDay, pickDayOff),
+    last: z.string({ error: pickDayOff }).optional(),
+    confirm: z.unknown().optional(),
+  })
+  .transform(({ first, last, confirm }) => ({ first, last: last ? last : first, confirm }))
+  .refine(({ last }) => isDay(last), pickDayOff)
+  .refine(({ first, last }) => last >= first, 'The last day off comes before the first. Go back and swap them.');
+
 /** The Schedule tab's settings form: each weekday's windows, then the numbers, in the form's order. */
 const settingsForm = z.object({
   ...Object.fromEntries(weekdayNames.map((day, index) => [`weekday-${index}`, dayWindows(day)])),
@@ -108,15 +121,10 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     return c.redirect(saved('settings'), 303);
   });
 
-  app.post('/days-off', async (c) => {
-    const form = await body(c);
-    const first = form ? field(form, 'first') : undefined;
-    const lastRaw = form ? field(form, 'last') : undefined;
-    const last = lastRaw ? lastRaw : first;
-    if (!isDay(first) || !isDay(last)) return c.text('Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.', 400);
-    if (last < first) return c.text('The last day off comes before the first. Go back and swap them.', 400);
+  app.post('/days-off', readableForm, formFields(dayOffForm), (c) => {
+    const { first, last, confirm } = c.req.valid('form');
     // A day off stops new bookings only: visits already booked on it stand until the owner moves or cancels them, so name them and ask first.
-    const check = field(form!, 'confirm') === 'yes' ? null : dayOffCheck(schedule, first, last);
+    const check = confirm === 'yes' ? null : dayOffCheck(schedule, first, last);
     if (check) {
       // The Schedule page answers the post, as its own address.
       return deps.render(c, { schedule: () => scheduleView(schedule, deps.siteOrigin, { dayOffCheck: check }) }, '/inbox/schedule');

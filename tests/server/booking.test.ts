@@ -579,6 +579,17 @@ describe("the owner's Schedule tab and calendar feed", () => {
       const response = await owners.post('/inbox/schedule/settings', form, { Cookie: owner });
       expect([response.status, await response.text()], JSON.stringify(form)).toEqual([400, expect.stringMatching(message)]);
     }
+    const daysOff: [Record<string, string>, string][] = [
+      [{}, 'Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.'],
+      [{ first: '2031-02-30' }, 'Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.'],
+      [{ first: '2031-12-24', last: 'Jan 1' }, 'Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.'],
+      [{ first: '2031-12-24', last: '2031-12-20' }, 'The last day off comes before the first. Go back and swap them.'],
+    ];
+    for (const [form, message] of daysOff) {
+      const response = await owners.post('/inbox/schedule/days-off', form, { Cookie: owner });
+      expect([response.status, await response.text()], JSON.stringify(form)).toEqual([400, message]);
+    }
+    expect(rows('SELECT * FROM schedule_days_off')).toEqual([]);
     expect((await owners.post('/inbox/schedule/days-off/abc/remove', {}, { Cookie: owner })).status).toBe(404);
     expect(rows<{ data: string }>('SELECT data FROM schedule_settings')).toEqual(before);
   });
