@@ -16,7 +16,7 @@ export function honoAdapter(): AstroIntegration {
           entrypointResolution: 'auto',
           serverEntrypoint: new URL('../../server/inbox/astro-entry.ts', import.meta.url),
           adapterFeatures: { buildOutput: 'server', middlewareMode: 'classic' },
-          supportedAstroFeatures: { hybridOutput: 'stable', staticOutput: 'stable', serverOutput: 'stable', envGetSecret: 'unsupported' },
+          supportedAstroFeatures: { hybridOutput: 'stable', staticOutput: 'stable', serverOutput: 'stable', sharpImageService: 'stable', envGetSecret: 'unsupported' },
         }),
     },
   };

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { HttpBindings } from '@hono/node-server';
 import { cleanLine } from '../../src/lib/clean-text.ts';
-import { defaultSchedule, isDay, parseSlotValue, parseWindows, weekdayNames } from '../../src/lib/schedule.ts';
+import { defaultSchedule, isDay, parseSlotValue, parseWindows, weekdayNames, type ScheduleSettings } from '../../src/lib/schedule.ts';
 import type { SignedIn } from '../auth/sessions.ts';
 import type { InboxContext } from '../inbox/astro.ts';
 import type { InboxData } from '../inbox/locals.ts';
 import { dayOffCheck, scheduleView, visitNotice, type VisitOutcome } from './owner-view.ts';
 import type { ScheduleStore } from './store.ts';
+import { formFields, readableForm, routeParam } from '../form-validator.ts';
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
 
@@ -17,11 +19,57 @@ export interface ScheduleRoutesDeps {
   render: (c: InboxContext<Env>, extra?: Partial<InboxData>, route?: string) => Promise<Response> | Response;
 }
 
-const wholeNumber = (value: unknown, min: number, max: number): number | null => {
-  if (typeof value !== 'string' || !/^\d{1,4}$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return n >= min && n <= max ? n : null;
-};
+/** A whole number typed in a box, within its range; `problem` says what the owner may type. */
+const wholeNumber = (min: number, max: number, problem: string) =>
+  z
+    .string({ error: problem })
+    .trim()
+    .regex(/^\d{1,4}$/, problem)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, problem);
+
+/** A checkbox: sent as "on" when checked, absent otherwise. */
+const checkbox = z.unknown().optional().transform((value) => value === 'on');
+
+/** One weekday's windows as typed, e.g. "8–10 AM, 1–3 PM"; empty: no windows that day. */
+const dayWindows = (day: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const windows = parseWindows(typeof value === 'string' ? value : '');
+      if (windows) return windows;
+      ctx.addIssue({ code: 'custom', message: `The windows for ${day} could not be read. Write them like "8–10 AM, 10 AM–12 PM, 1–3 PM", or leave the day empty.` });
+      return z.NEVER;
+    });
+
+const pickDayOff = 'Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.';
+
+/** A day off, or a range of them: the last day is the first unless another is given. */
+const dayOffForm = z
+  .object({
+    first: z.string({ error: pickDayOff }).refine(isDay, pickDayOff),
+    last: z.string({ error: pickDayOff }).optional(),
+    confirm: z.unknown().optional(),
+  })
+  .transform(({ first, last, confirm }) => ({ first, last: last ? last : first, confirm }))
+  .refine(({ last }) => isDay(last), pickDayOff)
+  .refine(({ first, last }) => last >= first, 'The last day off comes before the first. Go back and swap them.');
+
+/** The Schedule tab's settings form: each weekday's windows, then the numbers, in the form's order. */
+const settingsForm = z.object({
+  ...Object.fromEntries(weekdayNames.map((day, index) => [`weekday-${index}`, dayWindows(day)])),
+  capacity: wholeNumber(1, 20, 'Visits per window must be a whole number from 1 to 20.'),
+  noticeDays: wholeNumber(0, 30, 'Minimum notice must be a whole number of business days from 0 to 30.'),
+  horizonDays: wholeNumber(1, 180, 'How far ahead must be a whole number of days from 1 to 180.'),
+  changeCutoffHours: wholeNumber(0, 168, 'The change cutoff must be a whole number of hours from 0 to 168.'),
+  online: checkbox,
+  morningSummary: checkbox,
+  closedOnHolidays: checkbox,
+}) as z.ZodType<
+  Pick<ScheduleSettings, 'capacity' | 'noticeDays' | 'horizonDays' | 'changeCutoffHours' | 'online' | 'morningSummary' | 'closedOnHolidays'> &
+    Record<`weekday-${number}`, ScheduleSettings['weekly'][number]>
+>;
 
 const visitId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
@@ -57,47 +105,26 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     });
   });
 
-  app.post('/settings', async (c) => {
-    const form = await body(c);
-    if (!form) return c.text('The form could not be read. Go back and send it again.', 400);
-    const weekly = weekdayNames.map((_, index) => parseWindows(field(form, `weekday-${index}`) ?? ''));
-    const bad = weekly.findIndex((windows) => windows === null);
-    if (bad >= 0)
-      return c.text(
-        `The windows for ${weekdayNames[bad]} could not be read. Write them like "8–10 AM, 10 AM–12 PM, 1–3 PM", or leave the day empty.`,
-        400,
-      );
-    const capacity = wholeNumber(field(form, 'capacity'), 1, 20);
-    const noticeDays = wholeNumber(field(form, 'noticeDays'), 0, 30);
-    const horizonDays = wholeNumber(field(form, 'horizonDays'), 1, 180);
-    const changeCutoffHours = wholeNumber(field(form, 'changeCutoffHours'), 0, 168);
-    if (capacity === null) return c.text('Visits per window must be a whole number from 1 to 20.', 400);
-    if (noticeDays === null) return c.text('Minimum notice must be a whole number of business days from 0 to 30.', 400);
-    if (horizonDays === null) return c.text('How far ahead must be a whole number of days from 1 to 180.', 400);
-    if (changeCutoffHours === null) return c.text('The change cutoff must be a whole number of hours from 0 to 168.', 400);
+  app.post('/settings', readableForm, formFields(settingsForm), (c) => {
+    const form = c.req.valid('form');
     schedule.saveSettings({
       ...defaultSchedule,
-      online: field(form, 'online') === 'on',
-      morningSummary: field(form, 'morningSummary') === 'on',
-      closedOnHolidays: field(form, 'closedOnHolidays') === 'on',
-      weekly: weekly as NonNullable<(typeof weekly)[number]>[],
-      capacity,
-      noticeDays,
-      horizonDays,
-      changeCutoffHours,
+      online: form.online,
+      morningSummary: form.morningSummary,
+      closedOnHolidays: form.closedOnHolidays,
+      weekly: weekdayNames.map((_, index) => form[`weekday-${index}`]!),
+      capacity: form.capacity,
+      noticeDays: form.noticeDays,
+      horizonDays: form.horizonDays,
+      changeCutoffHours: form.changeCutoffHours,
     });
     return c.redirect(saved('settings'), 303);
   });
 
-  app.post('/days-off', async (c) => {
-    const form = await body(c);
-    const first = form ? field(form, 'first') : undefined;
-    const lastRaw = form ? field(form, 'last') : undefined;
-    const last = lastRaw ? lastRaw : first;
-    if (!isDay(first) || !isDay(last)) return c.text('Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.', 400);
-    if (last < first) return c.text('The last day off comes before the first. Go back and swap them.', 400);
+  app.post('/days-off', readableForm, formFields(dayOffForm), (c) => {
+    const { first, last, confirm } = c.req.valid('form');
     // A day off stops new bookings only: visits already booked on it stand until the owner moves or cancels them, so name them and ask first.
-    const check = field(form!, 'confirm') === 'yes' ? null : dayOffCheck(schedule, first, last);
+    const check = confirm === 'yes' ? null : dayOffCheck(schedule, first, last);
     if (check) {
       // The Schedule page answers the post, as its own address.
       return deps.render(c, { schedule: () => scheduleView(schedule, deps.siteOrigin, { dayOffCheck: check }) }, '/inbox/schedule');
@@ -106,9 +133,8 @@ export function scheduleRoutes(deps: ScheduleRoutesDeps): Hono<Env> {
     return c.redirect(saved('days-off'), 303);
   });
 
-  app.post('/days-off/:id/remove', (c) => {
-    const id = wholeNumber(c.req.param('id'), 1, 9999);
-    if (id === null || !schedule.removeDayOff(id)) return c.text('There is no such day off.', 404);
+  app.post('/days-off/:id/remove', routeParam(z.object({ id: wholeNumber(1, 9999, 'no such day off') }), 'There is no such day off.'), (c) => {
+    if (!schedule.removeDayOff(c.req.valid('param').id)) return c.text('There is no such day off.', 404);
     return c.redirect(saved('days-off'), 303);
   });
 

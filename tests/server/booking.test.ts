@@ -544,6 +544,36 @@ describe("the owner's Schedule tab and calendar feed", () => {
     expect(rows<{ data: string }>('SELECT data FROM schedule_settings').map((r) => JSON.parse(r.data).online)).not.toContain(false);
   });
 
+  it("refuses a settings form it cannot use with what to fix in the form's order, changing nothing", async () => {
+    const owners = client(inbox.origin, '203.0.113.61');
+    const before = rows<{ data: string }>('SELECT data FROM schedule_settings');
+    const good = { 'weekday-1': '8–10 AM', capacity: '2', noticeDays: '1', horizonDays: '30', changeCutoffHours: '24' };
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ ...good, 'weekday-3': 'whenever', capacity: '0' }, /^The windows for Wednesday could not be read\./],
+      [{ ...good, capacity: '21' }, /^Visits per window must be a whole number from 1 to 20\.$/],
+      [{ ...good, noticeDays: 'two' }, /^Minimum notice must be a whole number of business days from 0 to 30\.$/],
+      [{ ...good, horizonDays: '' }, /^How far ahead must be a whole number of days from 1 to 180\.$/],
+      [{ ...good, changeCutoffHours: '169' }, /^The change cutoff must be a whole number of hours from 0 to 168\.$/],
+    ];
+    for (const [form, message] of refused) {
+      const response = await owners.post('/inbox/schedule/settings', form, { Cookie: owner });
+      expect([response.status, await response.text()], JSON.stringify(form)).toEqual([400, expect.stringMatching(message)]);
+    }
+    const daysOff: [Record<string, string>, string][] = [
+      [{}, 'Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.'],
+      [{ first: '2031-02-30' }, 'Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.'],
+      [{ first: '2031-12-24', last: 'Jan 1' }, 'Pick the first day off (and the last one for a range), e.g. Dec 24 to Jan 1.'],
+      [{ first: '2031-12-24', last: '2031-12-20' }, 'The last day off comes before the first. Go back and swap them.'],
+    ];
+    for (const [form, message] of daysOff) {
+      const response = await owners.post('/inbox/schedule/days-off', form, { Cookie: owner });
+      expect([response.status, await response.text()], JSON.stringify(form)).toEqual([400, message]);
+    }
+    expect(rows('SELECT * FROM schedule_days_off')).toEqual([]);
+    expect((await owners.post('/inbox/schedule/days-off/abc/remove', {}, { Cookie: owner })).status).toBe(404);
+    expect(rows<{ data: string }>('SELECT data FROM schedule_settings')).toEqual(before);
+  });
+
   it('lists visits with escaped names and addresses, moves, cancels with a reason, marks done, and records who did it', async () => {
     const name = xssPayloads['script tag']!.slice(0, 60);
     const { booking, reference } = await quote({
