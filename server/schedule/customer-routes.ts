@@ -71,7 +71,7 @@ const slotMessages: Record<SlotProblem, { status: 400 | 409; message: string }> 
  * is a 404 whether or not it ever existed.
  */
 export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
-  const { schedule, pages, siteOrigin, trustProxy, facts } = options;
+  const { schedule, pages, siteOrigin, trustProxy, facts, onChange } = options;
   const limiter = new RateLimiter(Number.isFinite(options.rateLimit) ? options.rateLimit * 4 : Infinity, options.rateWindowMs);
   const app = new Hono<Env>();
 
@@ -137,6 +137,46 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
   };
   const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
 
+  /** A refusal's words: the slot's own, else what the customer can do instead. */
+  const refusalMessage = (result: Extract<ChangeResult, { ok: false }>): string => {
+    if (result.problem in slotMessages) return slotMessages[result.problem as SlotProblem].message;
+    const phone = facts().phone.display;
+    const words: Partial<Record<ChangeProblem, string>> = {
+      cutoff: `It is too close to your visit to change it here. Nothing was changed. Call us at ${phone} to change or cancel.`,
+      outside: `That address is outside the towns we book online. Call us at ${phone} and we will see what we can do.`,
+      'address-needed': 'Enter the address of the property, so we know where to come.',
+      limit: `You already have ${upcomingVisitsPerCustomer} estimate visits booked with us. Call us at ${phone} to book another.`,
+      offline: `Booking online is closed just now. Call us at ${phone} to set a time.`,
+      'estimate-done': `We have already been out for this request. Call us at ${phone} if you need another visit.`,
+      'not-booked': 'This visit is no longer booked. Nothing was changed.',
+    };
+    return words[result.problem] ?? `Nothing was changed. Call us at ${phone}.`;
+  };
+
+  const ctx: BookingContext = { schedule, siteOrigin, facts, onChange, render, problem, notFound, form, text, refusalMessage };
+  bookPages(app, ctx);
+  visitPages(app, ctx);
+  calendarFeed(app, ctx);
+  return app;
+}
+
+/** What the booking, visit and calendar routes share: the schedule and the ways a page answers. */
+interface BookingContext {
+  schedule: ScheduleStore;
+  siteOrigin: string;
+  facts: () => Business;
+  /** Wakes the outbox after a change queued alerts and e-mails. */
+  onChange: () => void;
+  render: (c: Context<Env>, view: BookingView, status?: number) => Promise<Response>;
+  problem: (c: Context<Env>, status: number, title: string, message: string) => Promise<Response>;
+  notFound: (c: Context<Env>) => Promise<Response>;
+  form: (c: Context<Env>) => Promise<Record<string, unknown> | null>;
+  text: (body: Record<string, unknown>, name: string) => string | undefined;
+  refusalMessage: (result: Extract<ChangeResult, { ok: false }>) => string;
+}
+
+/** /book/<token>: the open times, and booking one. */
+function bookPages(app: Hono<Env>, { schedule, render, problem, notFound, form, text, refusalMessage, onChange }: BookingContext): void {
   const bookingOf = (c: Context<Env>) => {
     const token = c.req.param('token') ?? '';
     const found = bookingTokenPattern.test(token) ? schedule.byToken(token, 'book') : undefined;
@@ -153,22 +193,6 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
       bookView(schedule, { token, lead: found.lead, visit: found.visit }, new Date(), { day: c.req.query('day'), overLimit: found.overLimit, estimateDone: found.estimateDone }),
     );
   });
-
-  /** A refusal's words: the slot's own, else what the customer can do instead. */
-  const refusalMessage = (result: Extract<ChangeResult, { ok: false }>): string => {
-    if (result.problem in slotMessages) return slotMessages[result.problem as SlotProblem].message;
-    const phone = facts().phone.display;
-    const words: Partial<Record<ChangeProblem, string>> = {
-      cutoff: `It is too close to your visit to change it here. Nothing was changed. Call us at ${phone} to change or cancel.`,
-      outside: `That address is outside the towns we book online. Call us at ${phone} and we will see what we can do.`,
-      'address-needed': 'Enter the address of the property, so we know where to come.',
-      limit: `You already have ${upcomingVisitsPerCustomer} estimate visits booked with us. Call us at ${phone} to book another.`,
-      offline: `Booking online is closed just now. Call us at ${phone} to set a time.`,
-      'estimate-done': `We have already been out for this request. Call us at ${phone} if you need another visit.`,
-      'not-booked': 'This visit is no longer booked. Nothing was changed.',
-    };
-    return words[result.problem] ?? `Nothing was changed. Call us at ${phone}.`;
-  };
 
   app.post('/book/:token', async (c) => {
     const { token, found } = bookingOf(c);
@@ -212,7 +236,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     }
     const result = await schedule.change(found.lead.id, { to: 'booked', day: slot.day, start: slot.start, address }, { kind: 'customer' }, now);
     if (result.ok) {
-      options.onChange();
+      onChange();
       return c.redirect(`${visitPath(result.visitToken)}?booked=1`, 303);
     }
     if (result.problem === 'closed' || result.problem === 'unknown') return problem(c, 410, 'This booking link is used up', 'Call us to set a time.');
@@ -222,7 +246,10 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
       day: slot.day,
     });
   });
+}
 
+/** /visit/<token>: the booked visit's page, its .ics, and the customer's changes. */
+function visitPages(app: Hono<Env>, { schedule, siteOrigin, facts, render, problem, notFound, form, text, refusalMessage, onChange }: BookingContext): void {
   const visitOf = (c: Context<Env>) => {
     const token = c.req.param('token') ?? '';
     const found = bookingTokenPattern.test(token) ? schedule.byToken(token, 'visit') : undefined;
@@ -269,7 +296,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     if (!slot) return again(visit.status === 'booked' ? 400 : 409, visit.status === 'booked' ? 'Pick one of the times below.' : 'This visit is no longer booked. Nothing was changed.');
     const result = await schedule.change(found.lead.id, { to: 'booked', visitId: visit.id, day: slot.day, start: slot.start }, { kind: 'customer' }, now);
     if (!result.ok) return again(result.status, refusalMessage(result), slot.day);
-    options.onChange();
+    onChange();
     return c.redirect(`${visitPath(token)}?changed=1`, 303);
   });
 
@@ -281,7 +308,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
       const title = result.problem === 'cutoff' ? 'Too close to the visit to change it here' : 'This visit is no longer booked';
       return problem(c, result.status, title, refusalMessage(result));
     }
-    options.onChange();
+    onChange();
     return c.redirect(visitPath(token), 303);
   });
 
@@ -300,7 +327,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
         `We sent it ${linkMailsPerDay} times today. Look for "${linkMailSubject}" in your e-mail, or text the link to yourself.`,
       );
     }
-    options.onChange();
+    onChange();
     return c.redirect(`${visitPath(token)}?sent=1`, 303);
   });
 
@@ -318,8 +345,10 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
       return problem(c, 409, 'We have already been out for this request', `Call us at ${facts().phone.display} if you need another visit.`);
     return c.redirect(bookingPath(schedule.issueToken(found.lead.id, 'book')), 303);
   });
+}
 
-  // The owner's calendar subscription: the secret in the address is the only key, compared in constant time.
+/** The owner's calendar subscription: the secret in the address is the only key, compared in constant time. */
+function calendarFeed(app: Hono<Env>, { schedule, siteOrigin, facts }: BookingContext): void {
   app.get('/calendar/:file{[A-Za-z0-9_-]{22}\\.ics}', (c) => {
     const given = Buffer.from(c.req.param('file').slice(0, -'.ics'.length));
     const secret = Buffer.from(schedule.feedToken() ?? '');
@@ -333,8 +362,6 @@ export function bookingRoutes(options: BookingRoutesOptions): Hono<Env> {
     });
   });
   app.get('/calendar/*', (c) => c.text('Not Found', 404));
-
-  return app;
 }
 
 /** What the customer's booking pages need of the app (server/app.ts). */
