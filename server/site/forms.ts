@@ -5,6 +5,7 @@
  */
 import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
 import type { PriceEntry } from '../../src/content/price-schema.ts';
+import { priceFormFields } from '../../src/content/site-collections.ts';
 import { fieldReads, formValues, reviewFields, type FieldRead } from '../../src/content/site-fields.ts';
 import { weekDays, type BusinessFacts } from '../../src/config/business-schema.ts';
 
@@ -25,12 +26,17 @@ function numberField(body: FormBody, name: string): number | string | undefined 
 
 type FieldValues<S extends Record<string, FieldRead>> = { [K in keyof S]: S[K] extends 'number' ? number | string | undefined : string };
 
+function readField(body: FormBody, name: string, kind: FieldRead): string | number | undefined {
+  if (kind === 'number') return numberField(body, name);
+  if (kind === 'checkbox') return field(body, name) === 'on' ? 'on' : '';
+  return kind === 'trim' ? cleanLine(field(body, name)) : field(body, name);
+}
+
 /** The fields of a spec, in its order; `nameOf` gives the form field of a key where the two differ. */
 export function readFields<S extends Record<string, FieldRead>>(body: FormBody, spec: S, nameOf = (key: string) => key): FieldValues<S> {
   const values: Record<string, string | number | undefined> = {};
   for (const [key, kind] of Object.entries(spec)) {
-    const name = nameOf(key);
-    values[key] = kind === 'number' ? numberField(body, name) : kind === 'trim' ? cleanLine(field(body, name)) : field(body, name);
+    values[key] = readField(body, nameOf(key), kind);
   }
   return values as FieldValues<S>;
 }
@@ -102,11 +108,11 @@ export function reviewFormValues(review: Parameters<typeof formValues<typeof rev
 }
 
 export function priceInput(body: FormBody) {
-  return readFields(body, { service: 'trim', name: 'text', unit: 'trim', low: 'number', high: 'number', role: 'trim' });
+  return readFields(body, fieldReads(priceFormFields));
 }
 
-export type PriceFormValues = Record<'service' | 'name' | 'unit' | 'low' | 'high' | 'role', string>;
+export type PriceFormValues = Record<keyof typeof priceFormFields, string>;
 
 export function priceFormValues(entry: PriceEntry | ReturnType<typeof priceInput>): PriceFormValues {
-  return { service: entry.service, name: entry.name, unit: entry.unit, low: String(entry.low ?? ''), high: String(entry.high ?? ''), role: entry.role };
+  return formValues(priceFormFields, entry);
 }

@@ -3,7 +3,9 @@
  * form control (label, hint), its rule, how a form post is read into the value the rule checks,
  * how a stored value is shown in the form again, and a new item's value. The form
  * (site-collections.ts, CollectionForm.tsx), the server's reading of a post (server/site/forms.ts)
- * and the build's content collections (site-schema.ts) all read these declarations.
+ * and the build's content collections (site-schema.ts) all read these declarations. A review's
+ * fields are declared here; a job photo's beside its entry (work-schema.ts) and a price's beside
+ * its entry (price-schema.ts), which the site's own pages read without this editor.
  */
 import { z } from 'zod';
 import { businessDay } from '../config/business-calendar.ts';
@@ -41,17 +43,18 @@ type Control = Exclude<FieldSpec, { type: 'columns' | 'group' | 'photo' }>;
 /**
  * How a post's text becomes the value the rule checks: as typed, trimmed where a stray space is
  * never meant (addresses, dates, links), or a number ('4.9' to 4.9; '' to undefined, which the
- * rule asks for; anything else stays text and fails as "not a number").
+ * rule asks for; anything else stays text and fails as "not a number"), or a checkbox ('on' when
+ * checked, '' when not).
  */
-export type FieldRead = 'text' | 'trim' | 'number';
+export type FieldRead = 'text' | 'trim' | 'number' | 'checkbox';
 
 /** A field as declared; its name is its key in the declaration. */
 interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   control: DistributiveOmit<Control, 'name'>;
   rule: S;
   read: FieldRead;
-  /** A new item's form starts with this. */
-  blank: string;
+  /** A new item's form starts with this, or with what it is on Charlotte's calendar at the moment the form is drawn. */
+  blank: string | ((now: Date) => string);
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -61,7 +64,7 @@ export type EditableField<S extends z.ZodType = z.ZodType, R extends FieldRead =
 type Declared<F extends Record<string, FieldDeclaration>> = { [K in keyof F]: EditableField<F[K]['rule'], F[K]['read']> };
 
 /** The fields of one kind of content, in their order; each control is named by its key. */
-function editableFields<F extends Record<string, FieldDeclaration>>(fields: F): Declared<F> {
+export function editableFields<F extends Record<string, FieldDeclaration>>(fields: F): Declared<F> {
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { ...field, control: { ...field.control, name } as Control }])) as Declared<F>;
 }
 
@@ -81,8 +84,11 @@ export function formValues<F extends Record<string, EditableField>>(fields: F, d
 }
 
 /** A new item's form. */
-export function blankValues<F extends Record<string, EditableField>>(fields: F): Record<keyof F & string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.blank])) as Record<keyof F & string, string>;
+export function blankValues<F extends Record<string, EditableField>>(fields: F, now: Date): Record<keyof F & string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, typeof field.blank === 'string' ? field.blank : field.blank(now)])) as Record<
+    keyof F & string,
+    string
+  >;
 }
 
 const ratingRule = 'The rating is a whole number from 1 to 5.';

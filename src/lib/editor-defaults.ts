@@ -1,13 +1,9 @@
 /**
- * What a new entry in the Site editor starts with, on Charlotte's calendar: the owner adds a
- * photo or writes an article the evening it happens, when UTC already says tomorrow.
+ * What a new article in the Site editor starts with, on Charlotte's calendar: the owner writes
+ * it the evening it happens, when UTC already says tomorrow. (A new job photo's month is its
+ * field's blank in src/content/work-schema.ts.)
  */
-import { businessDay, businessMonth } from './dates.ts';
-
-/** A new job photo: finished this month. */
-export function newWorkValues(now: Date): Record<string, string> {
-  return { month: businessMonth(now) };
-}
+import { businessDay } from './dates.ts';
 
 /** A new article: dated today. */
 export function newArticleValues(now: Date): Record<string, string> {

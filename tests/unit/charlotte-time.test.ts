@@ -4,7 +4,8 @@ import { review } from '../../src/content/site-schema.ts';
 import { businessDefaults } from '../../src/config/business-defaults.ts';
 import { yearsSince } from '../../src/config/business-facts.ts';
 import { relatedPosts, type PostSummary } from '../../src/lib/blog.ts';
-import { newArticleValues, newWorkValues } from '../../src/lib/editor-defaults.ts';
+import { newArticleValues } from '../../src/lib/editor-defaults.ts';
+import { workCollection } from '../../src/content/site-collections.ts';
 import { businessDay, businessMonth, businessYear } from '../../src/lib/dates.ts';
 import { vi } from 'vitest';
 
@@ -20,8 +21,8 @@ describe("the editor's defaults, on Charlotte's calendar at 11 PM", () => {
   });
 
   it('fills a new job photo with this month in Charlotte, also on the last evening of a month', () => {
-    expect(newWorkValues(summerEvening)).toEqual({ month: '2026-06' });
-    expect(newWorkValues(newYearsEve)).toEqual({ month: '2026-12' });
+    expect(workCollection.blank(summerEvening)).toMatchObject({ month: '2026-06' });
+    expect(workCollection.blank(newYearsEve)).toMatchObject({ month: '2026-12' });
     expect(businessMonth(winterEvening)).toBe('2026-11');
   });
 
