@@ -6,8 +6,9 @@
 import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
 import type { PriceEntry } from '../../src/content/price-schema.ts';
 import { priceFormFields } from '../../src/content/site-collections.ts';
-import { fieldReads, formValues, reviewFields, type FieldRead } from '../../src/content/site-fields.ts';
-import { weekDays, type BusinessFacts } from '../../src/config/business-schema.ts';
+import { fieldReads, formValues, type FieldRead } from '../../src/config/editable-fields.ts';
+import { reviewFields } from '../../src/content/site-fields.ts';
+import { businessFields, dayFields, ratingFields, weekDays, type BusinessFacts } from '../../src/config/business-schema.ts';
 
 export type FormBody = Record<string, unknown>;
 
@@ -49,11 +50,9 @@ export function versionField(body: FormBody): number | undefined {
 
 export function businessInput(body: FormBody) {
   return {
-    ...readFields(body, { name: 'text', phone: 'text', email: 'trim', streetAddress: 'text', city: 'text', postalCode: 'trim' }),
-    hours: weekDays.map((day) => ({ day, ...readFields(body, { opens: 'trim', closes: 'trim', note: 'text' }, (key) => `${key}-${day}`) })),
-    ...readFields(body, { yearFounded: 'number', licenceNumber: 'text' }),
-    rating: readFields(body, { value: 'number', count: 'number', source: 'text', profileUrl: 'trim', asOf: 'trim' }, (key) => businessFieldOf(`rating.${key}`)),
-    ...readFields(body, { reviewUrl: 'trim', ownerName: 'text', aboutOwner: 'text' }),
+    ...readFields(body, fieldReads(businessFields)),
+    hours: weekDays.map((day) => ({ day, ...readFields(body, fieldReads(dayFields), (key) => `${key}-${day}`) })),
+    rating: readFields(body, fieldReads(ratingFields), (key) => businessFieldOf(`rating.${key}`)),
   };
 }
 
@@ -62,28 +61,10 @@ export type BusinessFormValues = Record<string, string>;
 
 export function businessFormValues(facts: BusinessFacts | ReturnType<typeof businessInput>): BusinessFormValues {
   const phone = typeof facts.phone === 'string' ? facts.phone : facts.phone.display;
-  const values: BusinessFormValues = {
-    name: facts.name,
-    phone,
-    email: facts.email,
-    streetAddress: facts.streetAddress,
-    city: facts.city,
-    postalCode: facts.postalCode,
-    yearFounded: String(facts.yearFounded ?? ''),
-    licenceNumber: facts.licenceNumber,
-    ratingValue: String(facts.rating.value ?? ''),
-    ratingCount: String(facts.rating.count ?? ''),
-    ratingSource: facts.rating.source,
-    ratingProfileUrl: facts.rating.profileUrl,
-    ratingAsOf: facts.rating.asOf,
-    reviewUrl: facts.reviewUrl,
-    ownerName: facts.ownerName ?? '',
-    aboutOwner: facts.aboutOwner ?? '',
-  };
+  const values: BusinessFormValues = { ...formValues(businessFields, { ...facts, phone }) };
+  for (const [key, value] of Object.entries(formValues(ratingFields, facts.rating))) values[businessFieldOf(`rating.${key}`)] = value;
   for (const row of facts.hours) {
-    values[`opens-${row.day}`] = row.opens;
-    values[`closes-${row.day}`] = row.closes;
-    values[`note-${row.day}`] = row.note;
+    for (const [key, value] of Object.entries(formValues(dayFields, row))) values[`${key}-${row.day}`] = value;
   }
   return values;
 }
@@ -91,7 +72,7 @@ export function businessFormValues(facts: BusinessFacts | ReturnType<typeof busi
 /** Form field names of a schema path: 'rating.value' is the field ratingValue, 'hours.2.closes' closes-Wednesday. */
 export function businessFieldOf(path: string): string {
   const [first, second, third] = path.split('.');
-  if (first === 'rating' && second) return `rating${second[0]!.toUpperCase()}${second.slice(1)}`;
+  if (first === 'rating' && second) return Object.hasOwn(ratingFields, second) ? ratingFields[second as keyof typeof ratingFields].control.name : first;
   if (first === 'hours' && second !== undefined && third) return `${third}-${weekDays[Number(second)] ?? 'Monday'}`;
   if (first === 'hours') return 'opens-Monday';
   return first ?? '';

@@ -4,7 +4,7 @@
  * uploaded photos, which are kept for the form's next try when anything else is refused.
  */
 import type { WorkItem } from '../../src/content/site-schema.ts';
-import { fieldReads } from '../../src/content/site-fields.ts';
+import { fieldReads } from '../../src/config/editable-fields.ts';
 import { workFields } from '../../src/content/work-schema.ts';
 import type { LeadsDb } from '../db/open.ts';
 import { PhotoRejected } from '../photos/images.ts';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { text } from '../config/business-schema.ts';
 import { estimatorServices } from './estimator.ts';
-import { editableFields, fieldRules, type Choice } from './site-fields.ts';
+import { editableFields, fieldRules, type Choice } from '../config/editable-fields.ts';
 
 /**
  * What an entry belongs to: a service (the slugs of services.ts, which states prices and so cannot

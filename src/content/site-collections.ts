@@ -12,7 +12,8 @@ import { priceFields, priceServices, priceUnits, type PriceEntry } from './price
 import { repositoryPriceIds } from './prices.ts';
 import type { SiteData } from './site-schema.ts';
 import { services } from './services.ts';
-import { blankValues, reviewFields, type FieldSpec } from './site-fields.ts';
+import { blankValues, type FieldSpec } from '../config/editable-fields.ts';
+import { reviewFields } from './site-fields.ts';
 import { workFields } from './work-schema.ts';
 
 export type CollectionKind = 'review' | 'work' | 'article' | 'price';

@@ -10,7 +10,7 @@ import { businessMonth } from '../lib/dates.ts';
 import { textOfLength } from '../config/field-messages.ts';
 import { workPhoto } from '../config/stored-photo.ts';
 import { services, type ServiceSlug } from './services.ts';
-import { editableFields } from './site-fields.ts';
+import { editableFields } from '../config/editable-fields.ts';
 
 const serviceSlugs = services.map((service) => service.slug) as [ServiceSlug, ...ServiceSlug[]];
 
