@@ -5,7 +5,7 @@
  * one set of routes (server/site/collection-routes.ts) serve them all; what a list needs of its
  * own (photo uploads, an article's cover and preview) is a field type, not a copy.
  */
-import { newArticleValues } from '../lib/editor-defaults.ts';
+import { articleFields } from '../lib/article.ts';
 import { formatPrice, unitWords } from '../lib/prices.ts';
 import { homeReviewCount } from '../lib/site-reviews.ts';
 import { priceFields, priceServices, priceUnits, type PriceEntry } from './price-schema.ts';
@@ -167,7 +167,7 @@ export const articleCollection: Collection<'article'> = {
   addTitle: 'Write an article',
   editTitle: (article) => `Edit: ${article.title}`,
   listTitle: 'Your articles',
-  blank: newArticleValues,
+  blank: (now) => blankValues(articleFields, now),
   itemName: (article) => article.title,
   editHref: (id) => `/inbox/site/articles/new?edit=${id}`,
   empty: 'No articles written here yet.',
