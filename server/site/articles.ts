@@ -8,9 +8,10 @@ import { readdirSync } from 'node:fs';
 import type { Article } from '../../src/content/site-schema.ts';
 import type { ArticleName } from '../../src/lib/page-names.ts';
 import { entryPhotos, type WorkPhoto } from '../../src/content/work-schema.ts';
-import { validateArticle, type ArticleProblem } from '../../src/lib/article.ts';
+import { articleFields, validateArticle, type ArticleProblem } from '../../src/lib/article.ts';
 import { priceReferenceProblems } from '../../src/lib/prices.ts';
-import { field, type FormBody } from './forms.ts';
+import { field, readFields, type FormBody } from './forms.ts';
+import { fieldReads } from '../../src/config/editable-fields.ts';
 import type { SiteStore } from './store.ts';
 import type { CoverChoice, Draft } from '../../src/lib/site-view.ts';
 
@@ -62,14 +63,10 @@ export function slugFromTitle(title: string): string {
 
 export function articleFormValues(body: FormBody): ArticleFormValues {
   const related = body.related;
-  const title = field(body, 'title');
+  const typed = readFields(body, fieldReads(articleFields));
   return {
-    title,
-    slug: field(body, 'slug').trim() || slugFromTitle(title),
-    excerpt: field(body, 'excerpt'),
-    category: field(body, 'category').trim(),
-    date: field(body, 'date').trim(),
-    body: field(body, 'body'),
+    ...typed,
+    slug: typed.slug || slugFromTitle(typed.title),
     cover: field(body, 'cover').trim(),
     overrides: field(body, 'overrides').trim(),
     related: (Array.isArray(related) ? related : [related]).filter((value): value is string => typeof value === 'string' && value !== ''),

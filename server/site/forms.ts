@@ -5,8 +5,10 @@
  */
 import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
 import type { PriceEntry } from '../../src/content/price-schema.ts';
-import { fieldReads, formValues, reviewFields, type FieldRead } from '../../src/content/site-fields.ts';
-import { weekDays, type BusinessFacts } from '../../src/config/business-schema.ts';
+import { priceFormFields } from '../../src/content/site-collections.ts';
+import { fieldReads, formValues, type FieldRead } from '../../src/config/editable-fields.ts';
+import { reviewFields } from '../../src/content/site-fields.ts';
+import { businessFields, dayFields, ratingFields, weekDays, type BusinessFacts } from '../../src/config/business-schema.ts';
 
 export type FormBody = Record<string, unknown>;
 
@@ -25,12 +27,17 @@ function numberField(body: FormBody, name: string): number | string | undefined 
 
 type FieldValues<S extends Record<string, FieldRead>> = { [K in keyof S]: S[K] extends 'number' ? number | string | undefined : string };
 
+function readField(body: FormBody, name: string, kind: FieldRead): string | number | undefined {
+  if (kind === 'number') return numberField(body, name);
+  if (kind === 'checkbox') return field(body, name) === 'on' ? 'on' : '';
+  return kind === 'trim' ? cleanLine(field(body, name)) : field(body, name);
+}
+
 /** The fields of a spec, in its order; `nameOf` gives the form field of a key where the two differ. */
 export function readFields<S extends Record<string, FieldRead>>(body: FormBody, spec: S, nameOf = (key: string) => key): FieldValues<S> {
   const values: Record<string, string | number | undefined> = {};
   for (const [key, kind] of Object.entries(spec)) {
-    const name = nameOf(key);
-    values[key] = kind === 'number' ? numberField(body, name) : kind === 'trim' ? cleanLine(field(body, name)) : field(body, name);
+    values[key] = readField(body, nameOf(key), kind);
   }
   return values as FieldValues<S>;
 }
@@ -43,11 +50,9 @@ export function versionField(body: FormBody): number | undefined {
 
 export function businessInput(body: FormBody) {
   return {
-    ...readFields(body, { name: 'text', phone: 'text', email: 'trim', streetAddress: 'text', city: 'text', postalCode: 'trim' }),
-    hours: weekDays.map((day) => ({ day, ...readFields(body, { opens: 'trim', closes: 'trim', note: 'text' }, (key) => `${key}-${day}`) })),
-    ...readFields(body, { yearFounded: 'number', licenceNumber: 'text' }),
-    rating: readFields(body, { value: 'number', count: 'number', source: 'text', profileUrl: 'trim', asOf: 'trim' }, (key) => businessFieldOf(`rating.${key}`)),
-    ...readFields(body, { reviewUrl: 'trim', ownerName: 'text', aboutOwner: 'text' }),
+    ...readFields(body, fieldReads(businessFields)),
+    hours: weekDays.map((day) => ({ day, ...readFields(body, fieldReads(dayFields), (key) => `${key}-${day}`) })),
+    rating: readFields(body, fieldReads(ratingFields), (key) => businessFieldOf(`rating.${key}`)),
   };
 }
 
@@ -56,28 +61,10 @@ export type BusinessFormValues = Record<string, string>;
 
 export function businessFormValues(facts: BusinessFacts | ReturnType<typeof businessInput>): BusinessFormValues {
   const phone = typeof facts.phone === 'string' ? facts.phone : facts.phone.display;
-  const values: BusinessFormValues = {
-    name: facts.name,
-    phone,
-    email: facts.email,
-    streetAddress: facts.streetAddress,
-    city: facts.city,
-    postalCode: facts.postalCode,
-    yearFounded: String(facts.yearFounded ?? ''),
-    licenceNumber: facts.licenceNumber,
-    ratingValue: String(facts.rating.value ?? ''),
-    ratingCount: String(facts.rating.count ?? ''),
-    ratingSource: facts.rating.source,
-    ratingProfileUrl: facts.rating.profileUrl,
-    ratingAsOf: facts.rating.asOf,
-    reviewUrl: facts.reviewUrl,
-    ownerName: facts.ownerName ?? '',
-    aboutOwner: facts.aboutOwner ?? '',
-  };
+  const values: BusinessFormValues = { ...formValues(businessFields, { ...facts, phone }) };
+  for (const [key, value] of Object.entries(formValues(ratingFields, facts.rating))) values[businessFieldOf(`rating.${key}`)] = value;
   for (const row of facts.hours) {
-    values[`opens-${row.day}`] = row.opens;
-    values[`closes-${row.day}`] = row.closes;
-    values[`note-${row.day}`] = row.note;
+    for (const [key, value] of Object.entries(formValues(dayFields, row))) values[`${key}-${row.day}`] = value;
   }
   return values;
 }
@@ -85,7 +72,7 @@ export function businessFormValues(facts: BusinessFacts | ReturnType<typeof busi
 /** Form field names of a schema path: 'rating.value' is the field ratingValue, 'hours.2.closes' closes-Wednesday. */
 export function businessFieldOf(path: string): string {
   const [first, second, third] = path.split('.');
-  if (first === 'rating' && second) return `rating${second[0]!.toUpperCase()}${second.slice(1)}`;
+  if (first === 'rating' && second) return Object.hasOwn(ratingFields, second) ? ratingFields[second as keyof typeof ratingFields].control.name : first;
   if (first === 'hours' && second !== undefined && third) return `${third}-${weekDays[Number(second)] ?? 'Monday'}`;
   if (first === 'hours') return 'opens-Monday';
   return first ?? '';
@@ -102,11 +89,11 @@ export function reviewFormValues(review: Parameters<typeof formValues<typeof rev
 }
 
 export function priceInput(body: FormBody) {
-  return readFields(body, { service: 'trim', name: 'text', unit: 'trim', low: 'number', high: 'number', role: 'trim' });
+  return readFields(body, fieldReads(priceFormFields));
 }
 
-export type PriceFormValues = Record<'service' | 'name' | 'unit' | 'low' | 'high' | 'role', string>;
+export type PriceFormValues = Record<keyof typeof priceFormFields, string>;
 
 export function priceFormValues(entry: PriceEntry | ReturnType<typeof priceInput>): PriceFormValues {
-  return { service: entry.service, name: entry.name, unit: entry.unit, low: String(entry.low ?? ''), high: String(entry.high ?? ''), role: entry.role };
+  return formValues(priceFormFields, entry);
 }

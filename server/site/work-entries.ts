@@ -4,21 +4,20 @@
  * uploaded photos, which are kept for the form's next try when anything else is refused.
  */
 import type { WorkItem } from '../../src/content/site-schema.ts';
+import { fieldReads } from '../../src/config/editable-fields.ts';
+import { workFields } from '../../src/content/work-schema.ts';
 import type { LeadsDb } from '../db/open.ts';
 import { PhotoRejected } from '../photos/images.ts';
-import { field, readFields, type FormBody } from './forms.ts';
+import { readFields, type FormBody } from './forms.ts';
 import type { SaveResult, SiteStore } from './store.ts';
 import { encodeWorkPhoto, type WorkPhotoInfo, type WorkPhotoStore } from './work-photos.ts';
 import type { Issue } from '../../src/lib/site-view.ts';
 
-export type WorkFormValues = Record<'caption' | 'service' | 'town' | 'month' | 'alt' | 'beforeAlt' | 'hero', string>;
+export type WorkFormValues = Record<keyof typeof workFields, string>;
 
-/** The text fields of a work form, as typed. */
+/** The fields of a work form, as typed. */
 export function workFormValues(body: FormBody): WorkFormValues {
-  return {
-    ...readFields(body, { caption: 'text', service: 'trim', town: 'trim', month: 'trim', alt: 'text', beforeAlt: 'text' }),
-    hero: field(body, 'hero') === 'on' ? 'on' : '',
-  };
+  return readFields(body, fieldReads(workFields));
 }
 
 /** A stored entry's fields for its edit form. */

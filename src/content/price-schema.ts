@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { text } from '../config/business-schema.ts';
 import { estimatorServices } from './estimator.ts';
+import { editableFields, fieldRules, type Choice } from '../config/editable-fields.ts';
 
 /**
  * What an entry belongs to: a service (the slugs of services.ts, which states prices and so cannot
@@ -35,15 +36,60 @@ const amount = (label: string) =>
     .min(0, `${label} cannot be below $0.`)
     .max(maxPrice, `${label} can be at most $100,000.`);
 
+/**
+ * The choices of the price form's two lists, passed in by the form (src/content/site-collections.ts):
+ * their words are services.ts's titles and src/lib/prices.ts's units, and both of those read this file.
+ */
+export interface PriceChoices {
+  service: readonly Choice[];
+  unit: readonly Choice[];
+}
+
+/** An entry's fields as the owner edits them (/inbox/site/prices), declared once for the form, the server and the build. */
+export function priceFields(choices: PriceChoices) {
+  return editableFields({
+    service: { control: { type: 'select', label: 'Service', options: choices.service }, rule: z.enum(priceServices, { error: 'Choose the service this price belongs to.' }), read: 'trim', blank: '' },
+    name: {
+      control: { type: 'text', label: 'Name', hint: 'What the price is for, e.g. Epoxy crack injection.' },
+      rule: text('The name', 80).min(1, 'Enter a name, e.g. Epoxy crack injection.'),
+      read: 'text',
+      blank: '',
+    },
+    unit: { control: { type: 'select', label: 'Unit', options: choices.unit }, rule: z.enum(priceUnits, { error: 'Choose a unit: per sq ft, per linear ft, each, per job or percent.' }), read: 'trim', blank: '' },
+    low: {
+      control: { type: 'text', label: 'Low', inputMode: 'numeric', hint: 'Whole dollars, e.g. 3 or 1000, up to $100,000; for percent, the percentage.', narrow: true },
+      rule: amount('Low'),
+      read: 'number',
+      blank: '',
+    },
+    high: {
+      control: { type: 'text', label: 'High', inputMode: 'numeric', hint: 'At least Low. The same as Low for one figure.', narrow: true },
+      rule: amount('High'),
+      read: 'number',
+      blank: '',
+    },
+    role: {
+      control: {
+        type: 'select',
+        label: 'Shown as',
+        hint: "Each estimator service needs one estimator rate, per sq ft or per job. A service's typical range is its page's Typical cost and what search engines read.",
+        options: [
+          { value: 'estimator', label: "The estimator's rate for this service" },
+          { value: 'typical', label: "This service's typical range" },
+          { value: 'both', label: "Both the estimator's rate and the typical range" },
+          { value: 'quotes', label: 'Only where a page or a quote names it' },
+        ],
+      },
+      rule: z.enum(priceRoles, { error: 'Choose where this price is shown.' }),
+      read: 'trim',
+      blank: 'quotes',
+    },
+  });
+}
+
+/** The rules read no choices. */
 export const priceEntry = z
-  .object({
-    service: z.enum(priceServices, { error: 'Choose the service this price belongs to.' }),
-    name: text('The name', 80).min(1, 'Enter a name, e.g. Epoxy crack injection.'),
-    unit: z.enum(priceUnits, { error: 'Choose a unit: per sq ft, per linear ft, each, per job or percent.' }),
-    low: amount('Low'),
-    high: amount('High'),
-    role: z.enum(priceRoles, { error: 'Choose where this price is shown.' }),
-  })
+  .object(fieldRules(priceFields({ service: [], unit: [] })))
   .superRefine((entry, context) => {
     if (entry.low > entry.high) context.addIssue({ code: 'custom', path: ['high'], message: 'High must be at least Low.' });
     if (entry.unit === 'percent' && entry.high > 100) context.addIssue({ code: 'custom', path: ['high'], message: 'A percentage can be at most 100.' });

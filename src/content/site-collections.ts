@@ -5,15 +5,16 @@
  * one set of routes (server/site/collection-routes.ts) serve them all; what a list needs of its
  * own (photo uploads, an article's cover and preview) is a field type, not a copy.
  */
-import { serviceAreaCities } from '../config/service-area-cities.ts';
-import { newArticleValues, newWorkValues } from '../lib/editor-defaults.ts';
+import { articleFields } from '../lib/article.ts';
 import { formatPrice, unitWords } from '../lib/prices.ts';
 import { homeReviewCount } from '../lib/site-reviews.ts';
-import { priceServices, priceUnits, type PriceEntry } from './price-schema.ts';
+import { priceFields, priceServices, priceUnits, type PriceEntry } from './price-schema.ts';
 import { repositoryPriceIds } from './prices.ts';
 import type { SiteData } from './site-schema.ts';
 import { services } from './services.ts';
-import { blankValues, reviewFields, type Choice, type FieldSpec } from './site-fields.ts';
+import { blankValues, type FieldSpec } from '../config/editable-fields.ts';
+import { reviewFields } from './site-fields.ts';
+import { workFields } from './work-schema.ts';
 
 export type CollectionKind = 'review' | 'work' | 'article' | 'price';
 
@@ -52,9 +53,6 @@ export interface Collection<K extends CollectionKind = CollectionKind> {
   addLabel: string;
 }
 
-const serviceChoices: Choice[] = services.map((service) => ({ value: service.slug, label: service.title }));
-const townChoices: Choice[] = serviceAreaCities.map((town) => ({ value: town, label: town }));
-
 /** The lines after a change, in the collection's own noun ("Review hidden.", "Job photo hidden."). */
 function savedLines(noun: string): Collection['saved'] {
   const capitalized = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
@@ -84,7 +82,7 @@ export const reviewCollection: Collection<'review'> = {
   addTitle: 'Add a review',
   editTitle: (review) => `Edit the review by ${review.name}`,
   listTitle: 'Your reviews',
-  blank: () => blankValues(reviewFields),
+  blank: (now) => blankValues(reviewFields, now),
   itemName: (review) => `the review by ${review.name}`,
   editHref: (id) => `/inbox/site/reviews?edit=${id}#edit`,
   empty: 'No reviews yet. Add the first one with the form.',
@@ -119,7 +117,7 @@ export const workCollection: Collection<'work'> = {
   addTitle: 'Add a job photo',
   editTitle: (item) => `Edit: ${item.caption}`,
   listTitle: 'Your job photos',
-  blank: newWorkValues,
+  blank: (now) => blankValues(workFields, now),
   itemName: (item) => item.caption,
   editHref: (id) => `/inbox/site/work?edit=${id}#edit`,
   empty: 'No job photos yet. Add the first one with the form.',
@@ -136,17 +134,10 @@ export const workCollection: Collection<'work'> = {
   saved: savedLines('job photo'),
   fields: [
     { type: 'photo', name: 'photo', label: 'Photo', hint: 'The finished job, straight from your phone. Location and camera details are removed.' },
-    { type: 'text', name: 'alt', label: 'Alt text', hint: 'What the photo shows, for someone who cannot see it, e.g. Driveway slab lifted level with the garage floor.' },
-    { type: 'text', name: 'caption', label: 'Caption', hint: '10 to 160 characters, e.g. Sunken driveway slab lifted with foam in Matthews.' },
-    {
-      type: 'columns',
-      columns: 2,
-      fields: [
-        { type: 'select', name: 'service', label: 'Service', options: serviceChoices },
-        { type: 'select', name: 'town', label: 'Town', options: townChoices },
-      ],
-    },
-    { type: 'month', name: 'month', label: 'Month', hint: 'When the job was finished: this month unless you change it.', narrow: true },
+    workFields.alt.control,
+    workFields.caption.control,
+    { type: 'columns', columns: 2, fields: [workFields.service.control, workFields.town.control] },
+    workFields.month.control,
     {
       type: 'group',
       legend: 'Before and after',
@@ -158,15 +149,10 @@ export const workCollection: Collection<'work'> = {
           label: 'Before photo',
           hint: 'The same spot before the work, taken from about the same place. With it, the site shows the pair side by side.',
         },
-        { type: 'text', name: 'beforeAlt', label: 'Before photo alt text', hint: 'What the before photo shows, e.g. Driveway slab sunk two inches below the garage floor.' },
+        workFields.beforeAlt.control,
       ],
     },
-    {
-      type: 'checkbox',
-      name: 'hero',
-      label: 'Show at the top of the home page',
-      hint: 'Behind the heading and the quote form, darkened so the words stay readable. One photo at a time: checking it here unchecks the one before.',
-    },
+    workFields.hero.control,
   ],
   addLabel: 'Add photo',
 };
@@ -181,7 +167,7 @@ export const articleCollection: Collection<'article'> = {
   addTitle: 'Write an article',
   editTitle: (article) => `Edit: ${article.title}`,
   listTitle: 'Your articles',
-  blank: newArticleValues,
+  blank: (now) => blankValues(articleFields, now),
   itemName: (article) => article.title,
   editHref: (id) => `/inbox/site/articles/new?edit=${id}`,
   empty: 'No articles written here yet.',
@@ -193,10 +179,13 @@ export const articleCollection: Collection<'article'> = {
   addLabel: 'Save',
 };
 
-const unitChoices: Choice[] = priceUnits.map((unit) => ({ value: unit, label: unit === 'percent' ? 'percent (e.g. 30–50% less than replacement)' : unitWords[unit] }));
-const priceServiceChoices: Choice[] = priceServices.map((service) =>
-  service === 'general' ? { value: service, label: 'Several services (town pages)' } : { value: service, label: services.find((s) => s.slug === service)!.title },
-);
+/** The price form's fields with their choices: the services by their titles, the units in words. */
+export const priceFormFields = priceFields({
+  service: priceServices.map((service) =>
+    service === 'general' ? { value: service, label: 'Several services (town pages)' } : { value: service, label: services.find((s) => s.slug === service)!.title },
+  ),
+  unit: priceUnits.map((unit) => ({ value: unit, label: unit === 'percent' ? 'percent (e.g. 30–50% less than replacement)' : unitWords[unit] })),
+});
 
 /** "Resurfacing, $3–$8 per sq ft": how the list and the screen reader name an entry. */
 const priceLabel = (entry: PriceEntry) => `${entry.name}, ${formatPrice(entry)}`;
@@ -210,7 +199,7 @@ export const priceCollection: Collection<'price'> = {
   addTitle: 'Add a price',
   editTitle: (entry) => `Edit: ${entry.name}`,
   listTitle: 'Your prices',
-  blank: () => ({ service: '', name: '', unit: '', low: '', high: '', role: 'quotes' }),
+  blank: (now) => blankValues(priceFormFields, now),
   itemName: priceLabel,
   editHref: (id) => `/inbox/site/prices?edit=${id}#edit`,
   empty: 'No prices yet. Add the first one with the form.',
@@ -219,35 +208,10 @@ export const priceCollection: Collection<'price'> = {
   saved: { ...savedLines('price'), edited: 'Price saved.' },
   publishHint: 'Press Publish to update every page that states it.',
   fields: [
-    { type: 'text', name: 'name', label: 'Name', hint: 'What the price is for, e.g. Epoxy crack injection.' },
-    {
-      type: 'columns',
-      columns: 2,
-      fields: [
-        { type: 'select', name: 'service', label: 'Service', options: priceServiceChoices },
-        { type: 'select', name: 'unit', label: 'Unit', options: unitChoices },
-      ],
-    },
-    {
-      type: 'columns',
-      columns: 2,
-      fields: [
-        { type: 'text', name: 'low', label: 'Low', inputMode: 'numeric', hint: 'Whole dollars, e.g. 3 or 1000, up to $100,000; for percent, the percentage.', narrow: true },
-        { type: 'text', name: 'high', label: 'High', inputMode: 'numeric', hint: 'At least Low. The same as Low for one figure.', narrow: true },
-      ],
-    },
-    {
-      type: 'select',
-      name: 'role',
-      label: 'Shown as',
-      hint: "Each estimator service needs one estimator rate, per sq ft or per job. A service's typical range is its page's Typical cost and what search engines read.",
-      options: [
-        { value: 'estimator', label: "The estimator's rate for this service" },
-        { value: 'typical', label: "This service's typical range" },
-        { value: 'both', label: "Both the estimator's rate and the typical range" },
-        { value: 'quotes', label: 'Only where a page or a quote names it' },
-      ],
-    },
+    priceFormFields.name.control,
+    { type: 'columns', columns: 2, fields: [priceFormFields.service.control, priceFormFields.unit.control] },
+    { type: 'columns', columns: 2, fields: [priceFormFields.low.control, priceFormFields.high.control] },
+    priceFormFields.role.control,
   ],
   addLabel: 'Add price',
 };

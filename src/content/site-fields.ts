@@ -1,89 +1,14 @@
 /**
- * Each field the owner edits on the Site tab, declared once, as Keystatic declares a field: its
- * form control (label, hint), its rule, how a form post is read into the value the rule checks,
- * how a stored value is shown in the form again, and a new item's value. The form
- * (site-collections.ts, CollectionForm.tsx), the server's reading of a post (server/site/forms.ts)
- * and the build's content collections (site-schema.ts) all read these declarations.
+ * A review's fields, declared once (src/config/editable-fields.ts): the form (site-collections.ts,
+ * CollectionForm.tsx), the server's reading of a post (server/site/forms.ts) and the build's
+ * content collections (site-schema.ts) all read them. A job photo's fields are declared beside its
+ * entry (work-schema.ts), a price's beside its entry (price-schema.ts) and the business facts'
+ * beside their schema (src/config/business-schema.ts): the site's own pages read those schemas.
  */
 import { z } from 'zod';
 import { businessDay } from '../config/business-calendar.ts';
 import { httpsUrl, isoDate, optional, text } from '../config/business-schema.ts';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** One field of a collection's form; its name is the form field's and its id. */
-export type FieldSpec =
-  | {
-      type: 'text' | 'date' | 'month' | 'url';
-      name: string;
-      label: string;
-      hint?: string;
-      optional?: boolean;
-      inputMode?: 'numeric';
-      /** A short value gets a short box on a wide screen. */
-      narrow?: boolean;
-    }
-  | { type: 'checkbox'; name: string; label: string; hint: string }
-  | { type: 'textarea'; name: string; label: string; hint: string; rows: number }
-  | { type: 'select'; name: string; label: string; options: readonly Choice[]; hint?: string }
-  /** A photo sent with a new item only: an edit changes its words, and its photos stay. */
-  | { type: 'photo'; name: string; label: string; hint: string }
-  | { type: 'columns'; columns: 2 | 3; fields: readonly FieldSpec[] }
-  /** An optional group of fields, shown while adding, or on an item that has them (a before/after pair). */
-  | { type: 'group'; legend: string; legendWhileAdding: string; fields: readonly FieldSpec[] };
-
-/** A form control that is one field. */
-type Control = Exclude<FieldSpec, { type: 'columns' | 'group' | 'photo' }>;
-
-/**
- * How a post's text becomes the value the rule checks: as typed, trimmed where a stray space is
- * never meant (addresses, dates, links), or a number ('4.9' to 4.9; '' to undefined, which the
- * rule asks for; anything else stays text and fails as "not a number").
- */
-export type FieldRead = 'text' | 'trim' | 'number';
-
-/** A field as declared; its name is its key in the declaration. */
-interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
-  control: DistributiveOmit<Control, 'name'>;
-  rule: S;
-  read: FieldRead;
-  /** A new item's form starts with this. */
-  blank: string;
-}
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-export type EditableField<S extends z.ZodType = z.ZodType, R extends FieldRead = FieldRead> = Omit<FieldDeclaration<S>, 'control' | 'read'> & { control: Control; read: R };
-
-type Declared<F extends Record<string, FieldDeclaration>> = { [K in keyof F]: EditableField<F[K]['rule'], F[K]['read']> };
-
-/** The fields of one kind of content, in their order; each control is named by its key. */
-function editableFields<F extends Record<string, FieldDeclaration>>(fields: F): Declared<F> {
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { ...field, control: { ...field.control, name } as Control }])) as Declared<F>;
-}
-
-/** The rules of a kind's fields, for its schema. */
-export function fieldRules<F extends Record<string, EditableField>>(fields: F): { [K in keyof F]: F[K]['rule'] } {
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.rule])) as { [K in keyof F]: F[K]['rule'] };
-}
-
-/** How each field of a post is read. */
-export function fieldReads<F extends Record<string, EditableField>>(fields: F): { [K in keyof F]: F[K]['read'] } {
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.read])) as { [K in keyof F]: F[K]['read'] };
-}
-
-/** A stored item (or the values a post was read into) as its form shows it. */
-export function formValues<F extends Record<string, EditableField>>(fields: F, data: { [K in keyof F]?: unknown }): Record<keyof F & string, string> {
-  return Object.fromEntries(Object.keys(fields).map((name) => [name, String(data[name as keyof F] ?? '')])) as Record<keyof F & string, string>;
-}
-
-/** A new item's form. */
-export function blankValues<F extends Record<string, EditableField>>(fields: F): Record<keyof F & string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.blank])) as Record<keyof F & string, string>;
-}
+import { editableFields } from '../config/editable-fields.ts';
 
 const ratingRule = 'The rating is a whole number from 1 to 5.';
 

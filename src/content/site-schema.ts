@@ -15,7 +15,8 @@ import { articleSlug, blogFrontmatter } from './blog-schema.ts';
 import { priceEntry, priceListIssues, type PriceItem } from './price-schema.ts';
 import { defaultPrices, repositoryPriceIds } from './prices.ts';
 import { workEntry } from './work-schema.ts';
-import { fieldRules, reviewFields } from './site-fields.ts';
+import { fieldRules } from '../config/editable-fields.ts';
+import { reviewFields } from './site-fields.ts';
 
 /** A customer's review: its fields as declared in site-fields.ts. */
 export const review = z.object({

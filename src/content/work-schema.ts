@@ -10,6 +10,7 @@ import { businessMonth } from '../lib/dates.ts';
 import { textOfLength } from '../config/field-messages.ts';
 import { workPhoto } from '../config/stored-photo.ts';
 import { services, type ServiceSlug } from './services.ts';
+import { editableFields } from '../config/editable-fields.ts';
 
 const serviceSlugs = services.map((service) => service.slug) as [ServiceSlug, ...ServiceSlug[]];
 
@@ -20,20 +21,74 @@ export function formatWorkMonth(month: string): string {
 }
 
 
+/**
+ * A job photo's fields as the owner edits them (/inbox/site/work), declared once for the form, the
+ * server and the build. The photos are uploads, not fields; their alt texts are each photo's rule
+ * (src/config/stored-photo.ts), which the entry checks inside its shot.
+ */
+export const workFields = editableFields({
+  alt: {
+    control: { type: 'text', label: 'Alt text', hint: 'What the photo shows, for someone who cannot see it, e.g. Driveway slab lifted level with the garage floor.' },
+    rule: workPhoto.shape.alt,
+    read: 'text',
+    blank: '',
+  },
+  caption: {
+    control: { type: 'text', label: 'Caption', hint: '10 to 160 characters, e.g. Sunken driveway slab lifted with foam in Matthews.' },
+    rule: textOfLength('caption', 10, 160),
+    read: 'text',
+    blank: '',
+  },
+  service: {
+    control: { type: 'select', label: 'Service', options: services.map((service) => ({ value: service.slug, label: service.title })) },
+    rule: z.enum(serviceSlugs, { error: `Choose the service: ${serviceSlugs.join(', ')}.` }),
+    read: 'trim',
+    blank: '',
+  },
+  town: {
+    control: { type: 'select', label: 'Town', options: serviceAreaCities.map((town) => ({ value: town, label: town })) },
+    rule: z.enum(serviceAreaCities, { error: `Choose the town: ${serviceAreaCities.join(', ')}.` }),
+    read: 'trim',
+    blank: '',
+  },
+  /** When the job was finished: a new entry's is this month in Charlotte, where the owner adds it the evening of the job. */
+  month: {
+    control: { type: 'month', label: 'Month', hint: 'When the job was finished: this month unless you change it.', narrow: true },
+    rule: z
+      .string()
+      .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, { message: 'Give the month the job was finished, such as 2026-05.', abort: true })
+      .refine((month) => month <= businessMonth(new Date()), 'The month the job was finished cannot be in the future.'),
+    read: 'trim',
+    blank: businessMonth,
+  },
+  beforeAlt: {
+    control: { type: 'text', label: 'Before photo alt text', hint: 'What the before photo shows, e.g. Driveway slab sunk two inches below the garage floor.' },
+    rule: workPhoto.shape.alt,
+    read: 'text',
+    blank: '',
+  },
+  /** Shown at the top of the home page, behind the hero (one entry at most: the editor keeps it so). */
+  hero: {
+    control: {
+      type: 'checkbox',
+      label: 'Show at the top of the home page',
+      hint: 'Behind the heading and the quote form, darkened so the words stay readable. One photo at a time: checking it here unchecks the one before.',
+    },
+    rule: z.boolean().optional(),
+    read: 'checkbox',
+    blank: '',
+  },
+});
+
 export const workEntry = z
   .object({
     /** Stable key of the entry, given by the editor. */
     id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'An entry id is 1 to 64 letters, digits, - or _.'),
-    caption: textOfLength('caption', 10, 160),
-    service: z.enum(serviceSlugs, { error: `Choose the service: ${serviceSlugs.join(', ')}.` }),
-    town: z.enum(serviceAreaCities, { error: `Choose the town: ${serviceAreaCities.join(', ')}.` }),
-    /** When the job was finished. */
-    month: z
-      .string()
-      .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, { message: 'Give the month the job was finished, such as 2026-05.', abort: true })
-      .refine((month) => month <= businessMonth(new Date()), 'The month the job was finished cannot be in the future.'),
-    /** Shown at the top of the home page, behind the hero (one entry at most: the editor keeps it so). */
-    hero: z.boolean().optional(),
+    caption: workFields.caption.rule,
+    service: workFields.service.rule,
+    town: workFields.town.rule,
+    month: workFields.month.rule,
+    hero: workFields.hero.rule,
     shot: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('single'), photo: workPhoto }).strict(),
       z.object({ kind: z.literal('before-after'), before: workPhoto, after: workPhoto }).strict(),

@@ -6,8 +6,11 @@
  */
 import { z } from 'astro/zod';
 import { articleSlug, blogFrontmatter } from '../content/blog-schema.ts';
+import { blogCategoryNames } from '../content/blog-categories.ts';
+import { editableFields } from '../config/editable-fields.ts';
 import { workPhoto } from '../config/stored-photo.ts';
 import { textOfLength } from '../config/field-messages.ts';
+import { businessDay } from './dates.ts';
 
 /** Longest body: several times the longest article of the site, far below what a form post should carry. */
 export const maxBodyLength = 50_000;
@@ -24,12 +27,59 @@ export function breadcrumbFromTitle(title: string): string {
   return cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s:,;.-]+$/, '') || title.slice(0, breadcrumbLength);
 }
 
+/**
+ * The words of an article the owner writes (/inbox/site/articles/new), declared once for the
+ * form, the server and the build. The rules of the fields every article has are the blog's own
+ * (blog-schema.ts), which the repository's articles are checked with too; the cover, the related
+ * articles and the article it replaces are choices, not typed fields (ArticleForm.tsx).
+ */
+export const articleFields = editableFields({
+  title: { control: { type: 'text', label: 'Title', hint: '10 to 120 characters, e.g. How Much Does Driveway Leveling Cost in Charlotte?' }, rule: blogFrontmatter.shape.title, read: 'text', blank: '' },
+  /** Left empty, the server makes it from the title (server/site/articles.ts). */
+  slug: {
+    control: {
+      type: 'text',
+      label: 'Address',
+      optional: true,
+      hint: "The end of the article's web address, e.g. driveway-leveling-cost. Left empty, it is made from the title. Changing it on a published article keeps the old address working.",
+    },
+    rule: articleSlug,
+    read: 'trim',
+    blank: '',
+  },
+  excerpt: {
+    control: { type: 'textarea', label: 'Excerpt', rows: 3, hint: '50 to 200 characters: shown in the article list and in search results.' },
+    rule: blogFrontmatter.shape.excerpt,
+    read: 'text',
+    blank: '',
+  },
+  category: {
+    control: { type: 'select', label: 'Category', options: blogCategoryNames.map((name) => ({ value: name, label: name })) },
+    rule: blogFrontmatter.shape.category,
+    read: 'trim',
+    blank: '',
+  },
+  /** A new article is dated today in Charlotte, where the owner may write it after UTC has turned the page. */
+  date: { control: { type: 'date', label: 'Date', hint: 'The day it is published.' }, rule: blogFrontmatter.shape.date, read: 'trim', blank: businessDay },
+  body: {
+    control: {
+      type: 'textarea',
+      label: 'Body',
+      rows: 18,
+      hint: 'Markdown: ## for a heading, a blank line between paragraphs, - for a list, [text](https://...) for a link. HTML is shown as typed, never run. For a price, write its reference from Prices, e.g. {price:resurfacing} for the range, {price:resurfacing.low} for the low figure: the site writes the published price, and it changes when you change the price.',
+    },
+    rule: textOfLength('body', 100, maxBodyLength),
+    read: 'text',
+    blank: '',
+  },
+});
+
 export const articleInput = blogFrontmatter
   .omit({ faq: true, howTo: true })
   .extend({
     breadcrumb: blogFrontmatter.shape.breadcrumb.optional(),
     related: z.array(articleSlug).max(3, 'Choose at most three related articles.').default([]),
-    body: textOfLength('body', 100, maxBodyLength),
+    body: articleFields.body.rule,
     cover: workPhoto.optional(),
   })
   .strict();

@@ -4,7 +4,7 @@ import { review } from '../../src/content/site-schema.ts';
 import { businessDefaults } from '../../src/config/business-defaults.ts';
 import { yearsSince } from '../../src/config/business-facts.ts';
 import { relatedPosts, type PostSummary } from '../../src/lib/blog.ts';
-import { newArticleValues, newWorkValues } from '../../src/lib/editor-defaults.ts';
+import { articleCollection, workCollection } from '../../src/content/site-collections.ts';
 import { businessDay, businessMonth, businessYear } from '../../src/lib/dates.ts';
 import { vi } from 'vitest';
 
@@ -15,13 +15,13 @@ const newYearsEve = new Date('2027-01-01T04:00:00Z'); // Dec 31 2026, 11 PM EST
 
 describe("the editor's defaults, on Charlotte's calendar at 11 PM", () => {
   it("dates a new article today in Charlotte, not tomorrow's UTC date", () => {
-    expect(newArticleValues(winterEvening)).toEqual({ date: '2026-11-24' });
-    expect(newArticleValues(summerEvening)).toEqual({ date: '2026-06-30' });
+    expect(articleCollection.blank(winterEvening)).toMatchObject({ date: '2026-11-24' });
+    expect(articleCollection.blank(summerEvening)).toMatchObject({ date: '2026-06-30' });
   });
 
   it('fills a new job photo with this month in Charlotte, also on the last evening of a month', () => {
-    expect(newWorkValues(summerEvening)).toEqual({ month: '2026-06' });
-    expect(newWorkValues(newYearsEve)).toEqual({ month: '2026-12' });
+    expect(workCollection.blank(summerEvening)).toMatchObject({ month: '2026-06' });
+    expect(workCollection.blank(newYearsEve)).toMatchObject({ month: '2026-12' });
     expect(businessMonth(winterEvening)).toBe('2026-11');
   });
 

@@ -19,4 +19,13 @@ describe('readFields', () => {
     expect(readFields(body, { opens: 'trim', photo: 'text' }, (key) => (key === 'opens' ? 'opens-Monday' : key))).toEqual({ opens: '07:00', photo: '' });
     expect(Object.keys(readFields({}, { b: 'text', a: 'trim' }))).toEqual(['b', 'a']);
   });
+
+  it("reads a checkbox as 'on' when checked and '' otherwise, whatever else a post sends", () => {
+    expect(readFields({ hero: 'on', shown: 'yes', other: new Blob() }, { hero: 'checkbox', shown: 'checkbox', other: 'checkbox', missing: 'checkbox' })).toEqual({
+      hero: 'on',
+      shown: '',
+      other: '',
+      missing: '',
+    });
+  });
 });

@@ -1,8 +1,8 @@
-import { blogCategoryNames } from '../../../content/blog-categories.ts';
+import { articleFields } from '../../../lib/article.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
 import { SelectInput } from './SelectInput.tsx';
-import { TextInput } from './TextInput.tsx';
+import { ControlInput } from './TextInput.tsx';
 import { thumbSrc } from './ItemSummaries.tsx';
 import type { CoverChoice } from '../../../lib/site-view.ts';
 
@@ -59,41 +59,28 @@ function CoverChoices({ covers, chosen, error }: { covers: readonly CoverChoice[
   );
 }
 
-const categoryOptions = blogCategoryNames.map((name) => ({ value: name, label: name }));
-
 /** Writes or edits an article in Markdown; "Preview" posts the same form and saves nothing. */
 export function ArticleForm({ id, values, related, others, covers, errors, version }: ArticleFormProps) {
   const value = (name: string) => values[name] ?? '';
+  const { title, slug, excerpt, category, date, body } = articleFields;
   return (
     <form method="post" action={id ? `/inbox/site/articles/${id}` : '/inbox/site/articles'} className="space-y-5" noValidate>
       <input type="hidden" name="version" value={version} />
       {!id && value('overrides') ? <input type="hidden" name="overrides" value={value('overrides')} /> : null}
-      <TextInput name="title" label="Title" value={value('title')} error={errors.title} hint="10 to 120 characters, e.g. How Much Does Driveway Leveling Cost in Charlotte?" />
-      <TextInput
-        name="slug"
-        label="Address"
-        value={value('slug')}
-        error={errors.slug}
-        optional
-        hint="The end of the article's web address, e.g. driveway-leveling-cost. Left empty, it is made from the title. Changing it on a published article keeps the old address working."
-      />
-      <FormField id="excerpt" label="Excerpt" error={errors.excerpt} hint="50 to 200 characters: shown in the article list and in search results.">
+      <ControlInput control={title.control} value={value('title')} error={errors.title} />
+      <ControlInput control={slug.control} value={value('slug')} error={errors.slug} />
+      <FormField id="excerpt" label={excerpt.control.label} error={errors.excerpt} hint={excerpt.control.hint}>
         {(describedBy) => (
-          <textarea id="excerpt" name="excerpt" rows={3} defaultValue={value('excerpt')} aria-describedby={describedBy} aria-invalid={errors.excerpt ? true : undefined} className={controlClass(Boolean(errors.excerpt))} />
+          <textarea id="excerpt" name="excerpt" rows={excerpt.control.rows} defaultValue={value('excerpt')} aria-describedby={describedBy} aria-invalid={errors.excerpt ? true : undefined} className={controlClass(Boolean(errors.excerpt))} />
         )}
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
-        <SelectInput name="category" label="Category" value={value('category')} options={categoryOptions} error={errors.category} />
-        <TextInput name="date" label="Date" type="date" value={value('date')} error={errors.date} hint="The day it is published." />
+        <SelectInput name="category" label={category.control.label} value={value('category')} options={category.control.options} error={errors.category} />
+        <ControlInput control={date.control} value={value('date')} error={errors.date} />
       </div>
-      <FormField
-        id="body"
-        label="Body"
-        error={errors.body}
-        hint="Markdown: ## for a heading, a blank line between paragraphs, - for a list, [text](https://...) for a link. HTML is shown as typed, never run. For a price, write its reference from Prices, e.g. {price:resurfacing} for the range, {price:resurfacing.low} for the low figure: the site writes the published price, and it changes when you change the price."
-      >
+      <FormField id="body" label={body.control.label} error={errors.body} hint={body.control.hint}>
         {(describedBy) => (
-          <textarea id="body" name="body" rows={18} defaultValue={value('body')} aria-describedby={describedBy} aria-invalid={errors.body ? true : undefined} className={`${controlClass(Boolean(errors.body))} font-mono`} />
+          <textarea id="body" name="body" rows={body.control.rows} defaultValue={value('body')} aria-describedby={describedBy} aria-invalid={errors.body ? true : undefined} className={`${controlClass(Boolean(errors.body))} font-mono`} />
         )}
       </FormField>
       <CoverChoices covers={covers} chosen={value('cover')} error={errors.cover} />

@@ -1,11 +1,12 @@
-import { weekDays } from '../../../config/business-schema.ts';
+import { businessFields, dayFields, ratingFields, weekDays } from '../../../config/business-schema.ts';
+import type { ControlOfType } from '../../../config/editable-fields.ts';
 import { monthInWords, yearsSince } from '../../../config/business-facts.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import type { WorkPhoto } from '../../../content/work-schema.ts';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
 import { PhotoInput } from './PhotoInput.tsx';
 import { thumbSrc } from './ItemSummaries.tsx';
-import { TextInput } from './TextInput.tsx';
+import { ControlInput } from './TextInput.tsx';
 
 interface BusinessFormProps {
   values: Record<string, string>;
@@ -22,10 +23,11 @@ const legend = 'px-1 text-xl font-bold';
 /** Every business fact the site states, in one plain form that saves a draft. */
 export function BusinessForm({ values, ownerPhoto, errors, version }: BusinessFormProps) {
   const value = (name: string) => values[name] ?? '';
-  const input = (name: string, label: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
-    <TextInput name={name} label={label} value={value(name)} error={errors[name]} {...extra} />
+  const input = ({ control }: { control: ControlOfType<'text'> }, layout: { hint?: string; className?: string } = {}) => (
+    <ControlInput control={control} value={value(control.name)} error={errors[control.name]} {...layout} />
   );
   const founded = Number(value('yearFounded'));
+  const aboutOwner = businessFields.aboutOwner.control;
   const asOf = value('ratingAsOf');
   return (
     <form method="post" action="/inbox/site/business" encType="multipart/form-data" className="space-y-6" noValidate>
@@ -33,18 +35,18 @@ export function BusinessForm({ values, ownerPhoto, errors, version }: BusinessFo
       <fieldset className={fieldset}>
         <legend className={legend}>Contact</legend>
         <div className="mt-2 grid gap-5 md:grid-cols-2">
-          {input('name', 'Business name', { autoComplete: 'organization' })}
-          {input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', hint: 'Any format, e.g. 704-555-0123. The site shows (704) 555-0123.' })}
-          {input('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          {input('licenceNumber', 'NC license number', { optional: true, hint: 'Shown under the home page\'s heading and in the footer when filled in.' })}
+          {input(businessFields.name)}
+          {input(businessFields.phone)}
+          {input(businessFields.email)}
+          {input(businessFields.licenceNumber)}
         </div>
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>Address</legend>
         <div className="mt-2 grid gap-5 md:grid-cols-3">
-          {input('streetAddress', 'Street address', { optional: true, autoComplete: 'street-address', className: 'md:col-span-3' })}
-          {input('city', 'City', { autoComplete: 'address-level2', className: 'md:col-span-2' })}
-          {input('postalCode', 'ZIP code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+          {input(businessFields.streetAddress, { className: 'md:col-span-3' })}
+          {input(businessFields.city, { className: 'md:col-span-2' })}
+          {input(businessFields.postalCode)}
         </div>
       </fieldset>
       <fieldset className={fieldset}>
@@ -64,7 +66,7 @@ export function BusinessForm({ values, ownerPhoto, errors, version }: BusinessFo
                 ) : null}
                 {(['opens', 'closes'] as const).map((part) => (
                   <label key={part} className="block">
-                    <span className="text-small font-semibold">{part === 'opens' ? 'Opens' : 'Closes'}</span>
+                    <span className="text-small font-semibold">{dayFields[part].control.label}</span>
                     <input
                       id={`${part}-${day}`}
                       name={`${part}-${day}`}
@@ -76,7 +78,7 @@ export function BusinessForm({ values, ownerPhoto, errors, version }: BusinessFo
                   </label>
                 ))}
                 <label className="col-span-2 block sm:col-span-1">
-                  <span className="text-small font-semibold">Note (optional)</span>
+                  <span className="text-small font-semibold">{`${dayFields.note.control.label}${dayFields.note.control.optional ? ' (optional)' : ''}`}</span>
                   <input id={`note-${day}`} name={`note-${day}`} defaultValue={value(`note-${day}`)} maxLength={60} className={controlClass(false)} />
                 </label>
               </fieldset>
@@ -87,26 +89,23 @@ export function BusinessForm({ values, ownerPhoto, errors, version }: BusinessFo
       <fieldset className={fieldset}>
         <legend className={legend}>Experience and rating</legend>
         <div className="mt-2 grid gap-5 md:grid-cols-2">
-          {input('yearFounded', 'Year founded', {
-            inputMode: 'numeric',
-            hint: Number.isInteger(founded) && founded > 1900 ? `The site says "${yearsSince(founded)} years".` : 'The site states the years in business from it.',
-          })}
-          {input('ratingValue', 'Rating', { inputMode: 'decimal', hint: 'The figure on your review profile, e.g. 4.9.' })}
-          {input('ratingCount', 'Number of reviews', { inputMode: 'numeric' })}
-          {input('ratingSource', 'Rating from', { optional: true, hint: 'e.g. Google. Shown beside the rating.' })}
-          {input('ratingProfileUrl', 'Review profile link', { type: 'url', optional: true })}
-          {input('ratingAsOf', 'Rating as of', { type: 'date', optional: true, hint: asOf && !errors.ratingAsOf ? `Shown as "as of ${monthInWords(asOf)}".` : 'The day you read the figure.' })}
-          {input('reviewUrl', 'Link for asking a customer for a review', { type: 'url', optional: true, className: 'md:col-span-2', hint: 'Your Google "Ask for reviews" link; "Ask for a review" on a won request sends it.' })}
+          {input(businessFields.yearFounded, Number.isInteger(founded) && founded > 1900 ? { hint: `The site says "${yearsSince(founded)} years".` } : {})}
+          {input(ratingFields.value)}
+          {input(ratingFields.count)}
+          {input(ratingFields.source)}
+          {input(ratingFields.profileUrl)}
+          {input(ratingFields.asOf, asOf && !errors.ratingAsOf ? { hint: `Shown as "as of ${monthInWords(asOf)}".` } : {})}
+          {input(businessFields.reviewUrl, { className: 'md:col-span-2' })}
         </div>
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>The owner, on the About page</legend>
         <div className="mt-2 grid gap-5 md:grid-cols-2">
           <div className="space-y-5">
-            {input('ownerName', "Owner's name", { optional: true, autoComplete: 'name', hint: 'e.g. Dana Reyes. Search engines read it as the founder.' })}
-            <FormField id="aboutOwner" label="About the owner" optional hint="A few sentences in your own words: who you are, how you started, what you care about on a job." error={errors.aboutOwner}>
+            {input(businessFields.ownerName)}
+            <FormField id="aboutOwner" label={aboutOwner.label} optional={aboutOwner.optional} hint={aboutOwner.hint} error={errors.aboutOwner}>
               {(describedBy) => (
-                <textarea id="aboutOwner" name="aboutOwner" rows={6} maxLength={1200} defaultValue={value('aboutOwner')} aria-describedby={describedBy} aria-invalid={errors.aboutOwner ? true : undefined} className={controlClass(Boolean(errors.aboutOwner))} />
+                <textarea id="aboutOwner" name="aboutOwner" rows={aboutOwner.rows} maxLength={1200} defaultValue={value('aboutOwner')} aria-describedby={describedBy} aria-invalid={errors.aboutOwner ? true : undefined} className={controlClass(Boolean(errors.aboutOwner))} />
               )}
             </FormField>
           </div>

@@ -1,10 +1,10 @@
 import { sendsPhotos, type Collection } from '../../../content/site-collections.ts';
-import type { FieldSpec } from '../../../content/site-fields.ts';
+import type { FieldSpec } from '../../../config/editable-fields.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
 import { PhotoInput, type KeptPhoto } from './PhotoInput.tsx';
 import { SelectInput } from './SelectInput.tsx';
-import { TextInput } from './TextInput.tsx';
+import { ControlInput } from './TextInput.tsx';
 
 interface CollectionFormProps {
   collection: Collection;
@@ -67,7 +67,7 @@ function Field({ spec, context }: { spec: FieldSpec; context: FieldContext }) {
       return <SelectInput name={spec.name} label={spec.label} value={value(spec.name)} options={spec.options} error={errors[spec.name]} hint={spec.hint} />;
     case 'textarea':
       return (
-        <FormField id={spec.name} label={spec.label} error={errors[spec.name]} hint={spec.hint}>
+        <FormField id={spec.name} label={spec.label} optional={spec.optional} error={errors[spec.name]} hint={spec.hint}>
           {(describedBy) => (
             <textarea
               id={spec.name}
@@ -82,19 +82,7 @@ function Field({ spec, context }: { spec: FieldSpec; context: FieldContext }) {
         </FormField>
       );
     default:
-      return (
-        <TextInput
-          name={spec.name}
-          label={spec.label}
-          type={spec.type === 'text' ? undefined : spec.type}
-          value={value(spec.name)}
-          error={errors[spec.name]}
-          hint={spec.hint}
-          inputMode={spec.inputMode}
-          optional={spec.optional}
-          className={spec.narrow ? 'max-w-xs' : undefined}
-        />
-      );
+      return <ControlInput control={spec} value={value(spec.name)} error={errors[spec.name]} className={spec.narrow ? 'max-w-xs' : undefined} />;
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ControlOfType } from '../../../config/editable-fields.ts';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
 
 interface TextInputProps {
@@ -33,5 +34,21 @@ export function TextInput({ name, label, value, error, hint, optional, type = 't
         />
       )}
     </FormField>
+  );
+}
+
+/** A declared text field's input (src/config/editable-fields.ts); the form gives its value and error, and may word its hint for what is typed. */
+export function ControlInput({ control, ...shown }: { control: ControlOfType<'text'> } & Pick<TextInputProps, 'value' | 'error' | 'hint' | 'className'>) {
+  return (
+    <TextInput
+      name={control.name}
+      label={control.label}
+      type={control.type === 'text' ? undefined : control.type}
+      hint={control.hint}
+      optional={control.optional}
+      inputMode={control.inputMode}
+      autoComplete={control.autoComplete}
+      {...shown}
+    />
   );
 }
