@@ -8,7 +8,7 @@ import { outboxStore } from '../db/outbox.ts';
 import { leadRecords } from '../leads/records.ts';
 import { visitReader } from '../schedule/visit-reads.ts';
 import { photoReader } from '../photos/store.ts';
-import type { Channel, ContactVia, Delivery, LeadDetail, LeadEvent, LeadNote } from '../../src/lib/lead-view.ts';
+import type { Channel, ContactVia, LeadDetail, LeadEvent } from '../../src/lib/lead-view.ts';
 
 /** Longest note the owner can save, in UTF-16 units as the textarea's maxlength counts them. */
 export const maxNoteLength = 5000;

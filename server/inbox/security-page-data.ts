@@ -2,7 +2,7 @@ import type { AuditLog } from '../auth/audit.ts';
 import { ownerSignIns } from '../auth/owners.ts';
 import type { LeadsDb } from '../db/open.ts';
 import { deviceName } from './device-name.ts';
-import type { PasskeySummary, SecurityOverview, SessionSummary } from '../../src/lib/security-view.ts';
+import type { SecurityOverview } from '../../src/lib/security-view.ts';
 
 /** What the owner sees on /inbox/security: their passkeys and sessions, and who tried the door. */
 export function securityOverview(db: LeadsDb, audit: AuditLog) {

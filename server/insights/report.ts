@@ -2,7 +2,7 @@ import { addDays, businessDay, businessTimeToUtc } from '../../src/lib/dates.ts'
 import { readInsightsQuery, type PageSort } from '../../src/lib/insights-query.ts';
 import { serviceLabel } from '../../src/lib/quote-fields.ts';
 import { townOf } from '../../src/lib/town.ts';
-import { summarizeResponses, type AnswerTimes } from '../../src/lib/response-time.ts';
+import { summarizeResponses } from '../../src/lib/response-time.ts';
 import type { LeadsDb } from '../db/open.ts';
 import { leadRecords } from '../leads/records.ts';
 import type { ContactKind, SiteCounts } from './counts.ts';
