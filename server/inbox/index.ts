@@ -15,7 +15,7 @@ import type { AstroPages } from './astro.ts';
 import { leadDetails } from './lead-detail.ts';
 import { inboxLeads } from './leads.ts';
 import { createInboxRoutes } from './routes.ts';
-import { photoReader } from '../photos/store.ts';
+import type { PhotoReader } from '../photos/store.ts';
 import { securityOverview } from './security-page-data.ts';
 import type { SiteStore } from '../site/store.ts';
 import type { Publisher } from '../site/publish.ts';
@@ -31,6 +31,7 @@ export interface InboxHost {
   http: Hono<any>;
   db: LeadsDb;
   auth: Auth;
+  photos: PhotoReader;
   config: { inbox: AuthSettings };
   pages: AstroPages;
   counts: SiteCounts;
@@ -59,7 +60,7 @@ export function bindInbox(app: InboxHost): void {
     audit,
     leads: inboxLeads(db),
     details: leadDetails(db),
-    photos: photoReader(db),
+    photos: app.photos,
     security: securityOverview(db, audit),
     insights: insightsReport(db, app.counts),
     alerts: app.alerts,

@@ -57,7 +57,7 @@ export function testApp(
 ): TestApp {
   const ready = createApp(testConfig(dist, config), { outbox: { log: () => {}, ...outbox }, logger });
   return {
-    request: async (path, init) => (await ready).http.request(`http://localhost${path}`, init),
+    request: async (path, init) => (await ready).request(path, init),
     ready,
     close: async () => (await ready).close(),
   };
