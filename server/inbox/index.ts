@@ -21,6 +21,8 @@ import type { SiteStore } from '../site/store.ts';
 import type { Publisher } from '../site/publish.ts';
 import type { WorkPhotoStore } from '../site/work-photos.ts';
 import type { ScheduleStore } from '../schedule/store.ts';
+import type { QuoteStore } from '../quotes/store.ts';
+import { quoteInsights } from '../quotes/insights.ts';
 import type { OutboxWorker } from '../db/outbox.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { BackupStatus } from '../../src/lib/backup-status.ts';
@@ -32,7 +34,7 @@ export interface InboxHost {
   db: LeadsDb;
   auth: Auth;
   photos: PhotoReader;
-  config: { inbox: AuthSettings };
+  config: { inbox: AuthSettings; leads: { smtpUrl?: string } };
   pages: AstroPages;
   counts: SiteCounts;
   alerts: Alerts;
@@ -41,6 +43,8 @@ export interface InboxHost {
   site: { store: SiteStore; publisher: Publisher; workPhotos: WorkPhotoStore };
   logger: Logger;
   schedule: ScheduleStore;
+  /** Written quotes (server/quotes/store.ts). */
+  quotes: QuoteStore;
   outbox: Pick<OutboxWorker<unknown>, 'kick'>;
   backup: { status: () => BackupStatus };
 }
@@ -72,6 +76,14 @@ export function bindInbox(app: InboxHost): void {
     setup: { links: setupLinks(db), hasOwner: () => ownerCount(db) > 0 },
     schedule: { store: app.schedule, onChange: () => app.outbox.kick() },
     backup: app.backup.status,
+    quotes: {
+      store: app.quotes,
+      insights: quoteInsights(db),
+      // The list the site states: what the owner published last, else the repository's.
+      prices: () => (site.store.liveSnapshot() ?? site.store.seeds).price,
+      smtp: Boolean(config.leads.smtpUrl),
+      onChange: () => app.outbox.kick(),
+    },
   });
   app.http.route('/inbox', routes);
 }

@@ -9,7 +9,10 @@ import { isReviewChannel } from '../../src/lib/review-request.ts';
 import { mediaType } from '../client-request.ts';
 import { parseLeadId } from '../../src/lib/lead-contact.ts';
 import { maxNoteLength } from './lead-detail.ts';
-import { passCookies, type InboxEnv, type InboxRouteContext } from './route-context.ts';
+import { passCookies, type InboxDeps, type InboxEnv, type InboxRouteContext } from './route-context.ts';
+import type { InboxData } from './locals.ts';
+import { quoteLife } from '../quotes/owner-view.ts';
+import type { FreshQuoteLink } from '../../src/lib/quote-owner-view.ts';
 import { savedAnchor } from '../../src/lib/lead-view.ts';
 import { formFields, readableForm, routeParam } from '../form-validator.ts';
 
@@ -67,6 +70,19 @@ const noteForm = z.object({
     }),
 });
 
+/**
+ * What a request's page shows: the request, the review link, and its written quote, with the
+ * link to the customer's page when the answer made one (it is never shown again).
+ */
+export function requestPageData(deps: InboxDeps, id: number, fresh: FreshQuoteLink | null = null): Partial<InboxData> {
+  const quotes = deps.quotes?.store;
+  return {
+    lead: deps.details.get(id) ?? null,
+    reviewLink: deps.reviewLink(),
+    quote: quotes ? quoteLife(quotes.forLead(id), { settings: quotes.settings(), fresh }) : undefined,
+  };
+}
+
 /** One request's page and what the owner does on it, under /inbox/leads. */
 export function leadRoutes({ deps, ownerPage }: InboxRouteContext): Hono<InboxEnv> {
   const { details } = deps;
@@ -77,7 +93,7 @@ export function leadRoutes({ deps, ownerPage }: InboxRouteContext): Hono<InboxEn
   routes.get('/:id', (c) => {
     const id = parseLeadId(c.req.param('id'));
     const found = id !== null && details.open(id, c.get('signedIn').owner.email, new Date());
-    return ownerPage(c, { lead: found ? (details.get(id) ?? null) : null, reviewLink: deps.reviewLink() });
+    return ownerPage(c, found ? requestPageData(deps, id) : { lead: null });
   });
 
   // One photo of a request on its own page; the page answers 404 for a request or number that is not there.

@@ -9,6 +9,8 @@ import type { LeadDetail, LeadListView } from '../../src/lib/lead-view.ts';
 import type { SiteForm, SiteView } from '../../src/lib/site-view.ts';
 import type { BookingView } from '../../src/lib/booking-view.ts';
 import type { ScheduleView } from '../../src/lib/schedule-view.ts';
+import type { QuoteSettings } from '../../src/lib/quote-document-view.ts';
+import type { QuoteFormView, QuoteInsightsView, QuoteLife } from '../../src/lib/quote-owner-view.ts';
 
 /**
  * What the server hands an inbox page as Astro.locals. The server owns the database and
@@ -57,6 +59,14 @@ export interface InboxData {
   schedule?: () => ScheduleView;
   /** On a request's page: the owner's review link for "Ask for a review", empty when not set. */
   reviewLink?: string;
+  /** On a request's page: its written quote's life (server/quotes), or undefined when it has none. */
+  quote?: QuoteLife;
+  /** The quote form of a request (/inbox/leads/<id>/quote). */
+  quoteForm?: QuoteFormView;
+  /** The follow-ups of every quote, on the Alerts page. */
+  quoteSettings?: () => QuoteSettings;
+  /** Insights' quote figures for a period of business days, inclusive. */
+  quoteInsights?: (from: string, to: string) => QuoteInsightsView;
 }
 
 /**

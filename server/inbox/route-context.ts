@@ -13,6 +13,9 @@ import { clientAddress } from '../client-request.ts';
 import type { Logger } from '../log.ts';
 import type { PhotoReader } from '../photos/store.ts';
 import type { ScheduleStore } from '../schedule/store.ts';
+import type { QuoteStore } from '../quotes/store.ts';
+import type { QuoteInsights } from '../quotes/insights.ts';
+import type { PriceItem } from '../../src/content/price-schema.ts';
 import type { SiteDeps } from '../site/site-context.ts';
 import { liveArticleNames } from '../site/articles.ts';
 import { siteView } from '../site/view.ts';
@@ -53,6 +56,8 @@ export interface InboxDeps {
   schedule?: { store: ScheduleStore; onChange: () => void };
   /** The off-site copy's state (server/backup/status.ts); absent: off. */
   backup?: () => BackupStatus;
+  /** Written quotes (server/quotes): the store, the published price list, whether SMTP is set, and the outbox's kick. */
+  quotes?: { store: QuoteStore; insights: QuoteInsights; prices: () => readonly PriceItem[]; smtp: boolean; onChange: () => void };
 }
 
 /** Every inbox router's context: behind the session guard, `signedIn` is the owner. */
@@ -116,6 +121,7 @@ export function inboxRouteContext(deps: InboxDeps): InboxRouteContext {
           security: () => deps.security(owner.id, session.id),
           insights: (params) => deps.insights(params),
           alerts: () => ({ devices: deps.alerts.subscriptions.devices(owner.id), quietHours: deps.alerts.quietHours.get(owner.id) }),
+          ...(deps.quotes ? { quoteSettings: () => deps.quotes!.store.settings(), quoteInsights: deps.quotes.insights } : {}),
           ...(deps.site ? { site: () => siteView(deps.site!.store, deps.site!.publisher.status()), articleNames: () => liveArticleNames(deps.site!.store) } : {}),
           ...extra,
         },

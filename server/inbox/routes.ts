@@ -6,7 +6,8 @@ import { sameOriginOnly } from './guard.ts';
 import { alertRoutes } from './alert-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { appFileRoutes, photoRoutes } from './file-routes.ts';
-import { exportRoutes, leadRoutes } from './lead-routes.ts';
+import { exportRoutes, leadRoutes, requestPageData } from './lead-routes.ts';
+import { quoteOwnerRoutes } from '../quotes/owner-routes.ts';
 import { inboxRouteContext, loginPath, type InboxDeps, type InboxEnv, type InboxRequest } from './route-context.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 import { siteRoutes } from '../site/routes.ts';
@@ -22,6 +23,10 @@ const refusedPath = '/inbox/refused';
  * which URL-encoding can grow to 9 bytes each; passkey responses are a few KB.
  */
 const maxBodyBytes = 64 * 1024;
+
+/** A quote form carries up to 40 lines of 300 characters and a note of 4,000, at up to 9 bytes each once URL-encoded. */
+const quoteFormBytes = 256 * 1024;
+const quoteForm = /^\/inbox\/leads\/\d{1,10}\/quote$/;
 
 /**
  * Inbox routes anyone may call: the sign-in page, the two steps of a passkey sign-in, and the
@@ -69,8 +74,12 @@ export function createInboxRoutes(deps: InboxDeps): Hono<InboxEnv> {
   };
   inbox.use('*', sameOriginOnly({ origin: settings.siteOrigin, siteUrlSet: settings.siteUrlSet }, refuse));
   const smallBodies = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Request too large.', 413) });
-  // A job photo upload has its own, larger limit (server/site/collection-editors.ts); every other post is small.
-  inbox.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === '/inbox/site/work' ? next() : smallBodies(c, next)));
+  const quoteBodies = bodyLimit({ maxSize: quoteFormBytes, onError: (c) => c.text('Request too large.', 413) });
+  // A job photo upload has its own, larger limit (server/site/collection-editors.ts), a quote form a larger one than the rest; every other post is small.
+  inbox.use('*', (c, next) => {
+    if (c.req.method === 'POST' && c.req.path === '/inbox/site/work') return next();
+    return (c.req.method === 'POST' && quoteForm.test(c.req.path) ? quoteBodies : smallBodies)(c, next);
+  });
 
   inbox.route('/', signInRoutes(context));
   inbox.route('/photos', photoRoutes(context));
@@ -92,6 +101,23 @@ export function createInboxRoutes(deps: InboxDeps): Hono<InboxEnv> {
   inbox.route('/', exportRoutes(context));
   inbox.route('/leads', leadRoutes(context));
   if (deps.site) inbox.route('/site', siteRoutes({ ...deps.site, render: context.ownerPage }));
+  if (deps.quotes) {
+    const { store, prices, smtp, onChange } = deps.quotes;
+    inbox.route(
+      '/',
+      quoteOwnerRoutes({
+        quotes: store,
+        lead: (id) => deps.details.get(id),
+        prices,
+        smtp,
+        siteOrigin: settings.siteOrigin,
+        facts: deps.facts,
+        onChange,
+        render: context.ownerPage,
+        requestPage: (c, id, fresh) => context.ownerPage(c, requestPageData(deps, id, fresh), `/inbox/leads/${id}`),
+      }),
+    );
+  }
   if (deps.schedule) inbox.route('/schedule', scheduleRoutes({ schedule: deps.schedule.store, onChange: deps.schedule.onChange, siteOrigin: settings.siteOrigin, render: context.ownerPage }));
 
   inbox.get('*', (c) => context.ownerPage(c));

@@ -1,7 +1,8 @@
 /**
- * "Copy" beside text the owner pastes elsewhere (the calendar link). The button ships hidden and
- * shows only where the clipboard can be written, so without script the text stays what it
- * was: shown in full, and selectable by hand.
+ * "Copy" beside text the owner pastes elsewhere (the calendar link, a quote's link). The button
+ * ships hidden and shows only where the clipboard can be written, so without script the text
+ * stays what it was: shown in full, and selectable by hand. The button's `data-copied` says
+ * where to paste it.
  */
 export function enhanceCopyButtons(root: ParentNode = document): void {
   if (!navigator.clipboard || !window.isSecureContext) return;
@@ -12,8 +13,8 @@ export function enhanceCopyButtons(root: ParentNode = document): void {
     button.hidden = false;
     button.addEventListener('click', () => {
       navigator.clipboard.writeText(source.textContent?.trim() ?? '').then(
-        () => (status.textContent = 'Copied. Paste it into your calendar app.'),
-        () => (status.textContent = 'Could not copy: select the address and copy it by hand.'),
+        () => (status.textContent = button.dataset.copied ?? 'Copied.'),
+        () => (status.textContent = 'Could not copy: select it and copy it by hand.'),
       );
     });
   }

@@ -192,7 +192,7 @@ export function CalendarLink({ url }: { url: string }) {
         {url}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <button type="button" hidden data-copy="feed-url" className={buttonClass('action', 'cursor-pointer px-4')}>
+        <button type="button" hidden data-copy="feed-url" data-copied="Copied. Paste it into your calendar app." className={buttonClass('action', 'cursor-pointer px-4')}>
           Copy the address
         </button>
         <p id="feed-url-status" role="status" className="text-small font-semibold text-success"></p>

@@ -19,7 +19,7 @@ interface CollectionFormProps {
   kept?: Partial<Record<string, KeptPhoto>>;
 }
 
-interface FieldContext {
+export interface FieldContext {
   adding: boolean;
   hasGroup: boolean;
   value: (name: string) => string;
@@ -27,7 +27,8 @@ interface FieldContext {
   kept: Partial<Record<string, KeptPhoto>>;
 }
 
-function Field({ spec, context }: { spec: FieldSpec; context: FieldContext }) {
+/** One declared field (src/config/editable-fields.ts) as its control, with its value and error; the quote form draws its fields with it too. */
+export function Field({ spec, context }: { spec: FieldSpec; context: FieldContext }) {
   const { adding, value, errors } = context;
   switch (spec.type) {
     case 'columns':
