@@ -21,6 +21,7 @@ import { OutboxWorker, type OutboxOptions } from './db/outbox.ts';
 import { bindQuoteApi } from './leads/index.ts';
 import type { Logger } from './log.ts';
 import { photoReader, type PhotoReader } from './photos/store.ts';
+import { quoteStore, type QuoteStore } from './quotes/store.ts';
 import { bindPublicSite, bindRequestHandling, type AppEnv } from './public-site.ts';
 import { visitEmailSender } from './schedule/email.ts';
 import { queueMorningSummary } from './schedule/owner-view.ts';
@@ -52,6 +53,8 @@ export interface App {
   outbox: OutboxWorker<LeadRow>;
   photos: PhotoReader;
   schedule: ScheduleStore;
+  /** The written quotes the owner sends after the visit (server/quotes). */
+  quotes: QuoteStore;
   alerts: Alerts;
   /** Page views and contact-link pings, written in batches. */
   counts: SiteCounts;
@@ -107,6 +110,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
   const { senders, close: closeSenders, mail } = createSenders(config.leads, photos, facts);
   const schedule = scheduleStore(db, { leads, email: Boolean(mail) });
   if (mail) senders['visit-email'] = visitEmailSender({ transport: mail.transport, schedule, from: mail.from, siteOrigin: config.leads.siteOrigin, facts });
+  const quotes = quoteStore(db, { leads, email: Boolean(mail) });
   const alerts = startAlerts(db, { siteOrigin: config.leads.siteOrigin, allowLoopback: config.leads.allowLocalPushEndpoints, facts });
   senders.push = alerts.outboxSender;
   const outbox = new OutboxWorker({ store: leads, senders, log: (message) => logger.warn(message), ...options.outbox }).start();
@@ -155,6 +159,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
     outbox,
     photos,
     schedule,
+    quotes,
     alerts,
     counts,
     site: { store, live, publisher, workPhotos: workPhotoStore(db), wanted },

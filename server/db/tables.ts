@@ -10,6 +10,7 @@ export const tableOwners = {
   schedule: ['visits', 'booking_tokens', 'schedule_settings', 'schedule_days_off'],
   alerts: ['push_subscriptions', 'alert_quiet_hours'],
   insights: ['page_views', 'contact_clicks'],
+  quotes: ['quotes', 'quote_versions', 'quote_lines', 'quote_links', 'quote_events', 'quote_signatures', 'quote_settings'],
   // Better Auth creates and keeps user, session, account, passkey, verification and rateLimit.
   auth: ['auth_settings', 'sign_in_failures', 'auth_audit', 'user', 'session', 'account', 'passkey', 'verification', 'rateLimit'],
   db: ['outbox', 'health'],

@@ -39,7 +39,7 @@ import { clientAddress, mediaType } from '../client-request.ts';
 import type { Business } from '../../src/config/business-facts.ts';
 import { bookingPath, confirmationAddress } from '../../src/lib/booking-links.ts';
 import { outsideArea } from '../../src/lib/town.ts';
-import { newToken } from '../schedule/tokens.ts';
+import { newToken } from '../tokens.ts';
 import type { Channel } from '../../src/lib/lead-view.ts';
 
 /** Photo bytes all requests may hold at once: three requests at the 60 MB limit. */

@@ -1,7 +1,7 @@
 import { businessDay } from '../../src/lib/dates.ts';
 import { defaultSchedule, type DayOff, type ScheduleSettings } from '../../src/lib/schedule.ts';
 import type { LeadsDb } from '../db/open.ts';
-import { newToken } from './tokens.ts';
+import { newToken } from '../tokens.ts';
 
 /** The owner's schedule settings, days off, calendar feed secret and the morning summary's claim. */
 export function scheduleSettingsStore(db: LeadsDb) {

@@ -15,7 +15,7 @@ import { visitQueries } from './visit-queries.ts';
 import { toVisit, type Actor, type ChangeResult, type LastChange, type VisitChange, type VisitRow } from './visits.ts';
 
 export * from './visits.ts';
-export { hashToken, newToken } from './tokens.ts';
+export { hashToken, newToken } from '../tokens.ts';
 export { linkMailsPerDay } from './visit-notices.ts';
 
 export type ScheduleStoreOptions = NoticeOptions;

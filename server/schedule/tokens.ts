@@ -1,16 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { bookingTokenPattern } from '../../src/lib/booking-links.ts';
 import type { LeadsDb } from '../db/open.ts';
-
-/** 128 random bits, URL-safe: what the customer's links carry. */
-export function newToken(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-/** Only this hash of a customer's link is stored, so a copy of the database opens no one's booking. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+import { hashToken, newToken } from '../tokens.ts';
 
 /**
  * Records a request's first booking link. The lead store calls it inside the transaction that

@@ -10,9 +10,10 @@ import type { ReviewChannel } from './review-request.ts';
 /**
  * How a notification about a request leaves (a delivery's channel): the owner's e-mail, the
  * owner's webhook, the customer's confirmation e-mail, an alert to one of the owners' devices,
- * and an e-mail to the customer about their estimate visit (server/schedule).
+ * an e-mail to the customer about their estimate visit (server/schedule), an e-mail about the
+ * written quote (its link, a reminder, the signed PDF) and the owner's "Call today" check (server/quotes).
  */
-export type Channel = 'email' | 'webhook' | 'confirmation' | 'push' | 'visit-email';
+export type Channel = 'email' | 'webhook' | 'confirmation' | 'push' | 'visit-email' | 'quote-email' | 'quote-check';
 
 /** A photo sent with a request, as the request's page shows it. */
 export interface PhotoInfo {

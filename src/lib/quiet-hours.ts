@@ -26,6 +26,24 @@ export function alertTime(now: Date, quiet: QuietHours | null): Date {
   return endToday > now ? endToday : endOn(addDays(today, 1));
 }
 
+/**
+ * When something due at `at` may go out past every one of these quiet hours (the customer's
+ * reminder e-mails wait for the quiet hours of all owners): the latest of their end times,
+ * checked again in case one window's end falls inside another's.
+ */
+export function afterQuietHours(at: Date, quiets: readonly QuietHours[]): Date {
+  let when = at;
+  for (let pass = 0; pass <= quiets.length; pass += 1) {
+    const next = quiets.reduce((latest, quiet) => {
+      const end = alertTime(when, quiet);
+      return end > latest ? end : latest;
+    }, when);
+    if (next.getTime() === when.getTime()) return when;
+    when = next;
+  }
+  return when;
+}
+
 /** '9 PM' for an hour of the day. */
 export function hourLabel(hour: number): string {
   if (hour === 0) return 'midnight';

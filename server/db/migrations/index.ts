@@ -20,6 +20,7 @@ import step14 from './0014-booking.ts';
 import step15 from './0015-drop-health.ts';
 import step16 from './0016-visit-states.ts';
 import step17 from './0017-price-drafts.ts';
+import step18 from './0018-quotes.ts';
 
 export const migrations: readonly string[] = [
   step01,
@@ -39,4 +40,5 @@ export const migrations: readonly string[] = [
   step15,
   step16,
   step17,
+  step18,
 ];

@@ -7,6 +7,8 @@ const channelNames: Record<Delivery['channel'], string> = {
   confirmation: 'Confirmation e-mail to the customer',
   push: 'Alert',
   'visit-email': 'Estimate visit e-mail to the customer',
+  'quote-email': 'Quote e-mail',
+  'quote-check': '“Call today” check of the quote',
 };
 
 /** "Alert to Chrome on Android": a push names the device it went to. */
