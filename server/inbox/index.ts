@@ -34,7 +34,7 @@ export interface InboxHost {
   db: LeadsDb;
   auth: Auth;
   photos: PhotoReader;
-  config: { inbox: AuthSettings; leads: { smtpUrl?: string } };
+  config: { inbox: AuthSettings };
   pages: AstroPages;
   counts: SiteCounts;
   alerts: Alerts;
@@ -81,7 +81,6 @@ export function bindInbox(app: InboxHost): void {
       insights: quoteInsights(db),
       // The list the site states: what the owner published last, else the repository's.
       prices: () => (site.store.liveSnapshot() ?? site.store.seeds).price,
-      smtp: Boolean(config.leads.smtpUrl),
       onChange: () => app.outbox.kick(),
     },
   });

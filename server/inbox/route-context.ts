@@ -56,8 +56,8 @@ export interface InboxDeps {
   schedule?: { store: ScheduleStore; onChange: () => void };
   /** The off-site copy's state (server/backup/status.ts); absent: off. */
   backup?: () => BackupStatus;
-  /** Written quotes (server/quotes): the store, the published price list, whether SMTP is set, and the outbox's kick. */
-  quotes?: { store: QuoteStore; insights: QuoteInsights; prices: () => readonly PriceItem[]; smtp: boolean; onChange: () => void };
+  /** Written quotes (server/quotes): the store, Insights' figures, the published price list, and the outbox's kick. */
+  quotes?: { store: QuoteStore; insights: QuoteInsights; prices: () => readonly PriceItem[]; onChange: () => void };
 }
 
 /** Every inbox router's context: behind the session guard, `signedIn` is the owner. */

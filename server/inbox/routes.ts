@@ -102,14 +102,13 @@ export function createInboxRoutes(deps: InboxDeps): Hono<InboxEnv> {
   inbox.route('/leads', leadRoutes(context));
   if (deps.site) inbox.route('/site', siteRoutes({ ...deps.site, render: context.ownerPage }));
   if (deps.quotes) {
-    const { store, prices, smtp, onChange } = deps.quotes;
+    const { store, prices, onChange } = deps.quotes;
     inbox.route(
       '/',
       quoteOwnerRoutes({
         quotes: store,
         lead: (id) => deps.details.get(id),
         prices,
-        smtp,
         siteOrigin: settings.siteOrigin,
         facts: deps.facts,
         onChange,

@@ -1,10 +1,11 @@
 /** What the alerts page's address says just happened, after a form post or the page script redirected back. */
-export type AlertsOutcome = 'on' | 'stopped' | 'quiet' | 'test-sent' | 'test-gone' | 'test-failed';
+export type AlertsOutcome = 'on' | 'stopped' | 'quiet' | 'follow-ups' | 'test-sent' | 'test-gone' | 'test-failed';
 
 const messages: Record<AlertsOutcome, { text: string; ok: boolean }> = {
   on: { text: 'Alerts are on for this phone. Send a test alert to see one.', ok: true },
   stopped: { text: 'Alerts stopped on that device.', ok: true },
   quiet: { text: 'Quiet hours saved.', ok: true },
+  'follow-ups': { text: 'Quote follow-ups saved. They apply to quotes you send from now on.', ok: true },
   'test-sent': { text: 'Test alert sent. It should show on that device within a few seconds.', ok: true },
   'test-gone': { text: 'That device no longer accepts alerts (its browser ended the subscription), so it was removed. Turn alerts on again from it.', ok: false },
   'test-failed': { text: 'The test alert could not be sent: the push service did not accept it. Try again in a minute.', ok: false },
