@@ -1,7 +1,7 @@
-import { addDays, businessTimeToUtc } from "../../src/lib/dates.ts";
-import type { QuoteInsightsView } from "../../src/lib/quote-owner-view.ts";
-import type { LeadsDb } from "../db/open.ts";
-import { leadRecords } from "../leads/records.ts";
+import { addDays, businessTimeToUtc } from '../../src/lib/dates.ts';
+import type { QuoteInsightsView } from '../../src/lib/quote-owner-view.ts';
+import type { LeadsDb } from '../db/open.ts';
+import { leadRecords } from '../leads/records.ts';
 
 /** The instant a business day begins, comparable with the ISO times stored. */
 const dayStart = (day: string) => businessTimeToUtc(`${day}T00:00`)!;
@@ -12,9 +12,7 @@ function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]!
-    : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /**
@@ -49,21 +47,14 @@ export function quoteInsights(db: LeadsDb) {
       signedAt: string;
       totalCents: number;
     }[];
-    const requests = new Map(
-      leads.many(rows.map((row) => row.leadId)).map((lead) => [lead.id, lead]),
-    );
-    const byPage = new Map<
-      string | null,
-      { path: string | null; approved: number; totalCents: number }
-    >();
+    const requests = new Map(leads.many(rows.map((row) => row.leadId)).map((lead) => [lead.id, lead]));
+    const byPage = new Map<string | null, { path: string | null; approved: number; totalCents: number }>();
     const days: number[] = [];
     let approvedCents = 0;
     for (const row of rows) {
       const lead = requests.get(row.leadId);
       if (!lead) continue;
-      days.push(
-        (Date.parse(row.signedAt) - Date.parse(lead.received_at)) / dayMs,
-      );
+      days.push((Date.parse(row.signedAt) - Date.parse(lead.received_at)) / dayMs);
       approvedCents += row.totalCents;
       const path = lead.source || null;
       const page = byPage.get(path) ?? { path, approved: 0, totalCents: 0 };
@@ -76,11 +67,7 @@ export function quoteInsights(db: LeadsDb) {
       approved,
       approvalRate: sends.length ? approved / sends.length : null,
       medianDaysToApproval: median(days),
-      byPage: [...byPage.values()].sort(
-        (a, b) =>
-          b.totalCents - a.totalCents ||
-          (a.path ?? "~").localeCompare(b.path ?? "~"),
-      ),
+      byPage: [...byPage.values()].sort((a, b) => b.totalCents - a.totalCents || (a.path ?? '~').localeCompare(b.path ?? '~')),
       approvedCents,
     };
   };

@@ -1,13 +1,13 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import type { HttpBindings } from "@hono/node-server";
-import type { Business } from "../../src/config/business-facts.ts";
-import { fieldReads } from "../../src/config/editable-fields.ts";
-import type { PriceItem } from "../../src/content/price-schema.ts";
-import { parseLeadId } from "../../src/lib/lead-contact.ts";
-import type { LeadDetail } from "../../src/lib/lead-view.ts";
-import { isQuoteRefusal } from "../../src/lib/quote-document-view.ts";
-import type { QuoteStore } from "./store.ts";
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { HttpBindings } from '@hono/node-server';
+import type { Business } from '../../src/config/business-facts.ts';
+import { fieldReads } from '../../src/config/editable-fields.ts';
+import type { PriceItem } from '../../src/content/price-schema.ts';
+import { parseLeadId } from '../../src/lib/lead-contact.ts';
+import type { LeadDetail } from '../../src/lib/lead-view.ts';
+import { isQuoteRefusal } from '../../src/lib/quote-document-view.ts';
+import type { QuoteStore } from './store.ts';
 import {
   blankLine,
   isEmptyLine,
@@ -18,19 +18,14 @@ import {
   quoteLineFields,
   readQuoteForm,
   type QuoteFormValues,
-} from "../../src/lib/quote-form.ts";
-import type { FreshQuoteLink } from "../../src/lib/quote-owner-view.ts";
-import type { SignedIn } from "../auth/sessions.ts";
-import {
-  formFields,
-  readableForm,
-  routeParam,
-  unreadableForm,
-} from "../form-validator.ts";
-import type { InboxContext } from "../inbox/astro.ts";
-import type { InboxData } from "../inbox/locals.ts";
-import { readFields, type FormBody } from "../site/forms.ts";
-import { freshLink, quoteFormView } from "./owner-view.ts";
+} from '../../src/lib/quote-form.ts';
+import type { FreshQuoteLink } from '../../src/lib/quote-owner-view.ts';
+import type { SignedIn } from '../auth/sessions.ts';
+import { formFields, readableForm, routeParam, unreadableForm } from '../form-validator.ts';
+import type { InboxContext } from '../inbox/astro.ts';
+import type { InboxData } from '../inbox/locals.ts';
+import { readFields, type FormBody } from '../site/forms.ts';
+import { freshLink, quoteFormView } from './owner-view.ts';
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
 type Context = InboxContext<Env>;
@@ -38,16 +33,7 @@ type Context = InboxContext<Env>;
 /** What the owner's side needs of the quote store. */
 export type OwnerQuoteStore = Pick<
   QuoteStore,
-  | "forLead"
-  | "draftFor"
-  | "saveDraft"
-  | "send"
-  | "newLink"
-  | "markDepositReceived"
-  | "setReminders"
-  | "settings"
-  | "saveSettings"
-  | "emails"
+  'forLead' | 'draftFor' | 'saveDraft' | 'send' | 'newLink' | 'markDepositReceived' | 'setReminders' | 'settings' | 'saveSettings' | 'emails'
 > & {
   signedPdf?: (leadId: number) => Uint8Array | undefined;
 };
@@ -62,29 +48,17 @@ export interface QuoteOwnerDeps {
   facts: () => Business;
   /** Something was queued in the outbox (the e-mail with the link, follow-ups): send it now. */
   onChange: () => void;
-  render: (
-    c: Context,
-    extra?: Partial<InboxData>,
-    route?: string,
-  ) => Promise<Response>;
+  render: (c: Context, extra?: Partial<InboxData>, route?: string) => Promise<Response>;
   /** The request's page as the answer to a post, with the link just made (shown once: only its hash is kept). */
-  requestPage: (
-    c: Context,
-    leadId: number,
-    fresh: FreshQuoteLink,
-  ) => Promise<Response>;
+  requestPage: (c: Context, leadId: number, fresh: FreshQuoteLink) => Promise<Response>;
 }
 
-const noSuchRequest = "There is no such request.";
-const leadParam = routeParam(
-  z.object({ id: z.string().transform(parseLeadId).pipe(z.number()) }),
-  noSuchRequest,
-);
+const noSuchRequest = 'There is no such request.';
+const leadParam = routeParam(z.object({ id: z.string().transform(parseLeadId).pipe(z.number()) }), noSuchRequest);
 
 const quotePage = (id: number) => `/inbox/leads/${id}/quote`;
 /** Back to the request's page, on the confirmation beside the quote (lead-view.ts's anchor). */
-const backToQuote = (id: number, saved: string) =>
-  `/inbox/leads/${id}?saved=${saved}#saved`;
+const backToQuote = (id: number, saved: string) => `/inbox/leads/${id}?saved=${saved}#saved`;
 
 const lineKeys = fieldReads(quoteLineFields(0));
 const quoteKeys = fieldReads(quoteFields);
@@ -93,11 +67,7 @@ const quoteKeys = fieldReads(quoteFields);
 export function postedQuote(body: FormBody): QuoteFormValues {
   const lines = [];
   // One past the limit is read, so a form with too many lines is refused in words rather than cut short.
-  for (
-    let index = 0;
-    index <= quoteLimits.lines && typeof body[`line-${index}-id`] === "string";
-    index += 1
-  ) {
+  for (let index = 0; index <= quoteLimits.lines && typeof body[`line-${index}-id`] === 'string'; index += 1) {
     lines.push({
       id: body[`line-${index}-id`] as string,
       ...readFields(body, lineKeys, (key) => `line-${index}-${key}`),
@@ -107,9 +77,7 @@ export function postedQuote(body: FormBody): QuoteFormValues {
   return {
     lines,
     ...readFields(body, quoteKeys),
-    photoIds: (Array.isArray(photos) ? photos : [photos]).filter(
-      (id): id is string => typeof id === "string",
-    ),
+    photoIds: (Array.isArray(photos) ? photos : [photos]).filter((id): id is string => typeof id === 'string'),
   };
 }
 
@@ -117,12 +85,12 @@ const followUpsForm = z.object({
   remindersOn: z
     .unknown()
     .optional()
-    .transform((value) => value === "on"),
+    .transform((value) => value === 'on'),
   firstReminderDays: z.coerce.number({
-    error: "Write the first reminder as a whole number of days.",
+    error: 'Write the first reminder as a whole number of days.',
   }),
   lastReminderDays: z.coerce.number({
-    error: "Write the last reminder as a whole number of days.",
+    error: 'Write the last reminder as a whole number of days.',
   }),
   callTodayDays: z.coerce.number({
     error: 'Write "Call today" as a whole number of days.',
@@ -139,13 +107,9 @@ const followUpsForm = z.object({
 export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
   const { quotes } = deps;
   const routes = new Hono<Env>();
-  const actor = (c: Context) => c.get("signedIn").owner.email;
+  const actor = (c: Context) => c.get('signedIn').owner.email;
 
-  const formPage = (
-    c: Context,
-    lead: LeadDetail,
-    extra: Pick<Parameters<typeof quoteFormView>[0], "sent" | "saved"> = {},
-  ) =>
+  const formPage = (c: Context, lead: LeadDetail, extra: Pick<Parameters<typeof quoteFormView>[0], 'sent' | 'saved'> = {}) =>
     deps.render(
       c,
       {
@@ -162,37 +126,27 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
       quotePage(lead.id),
     );
 
-  routes.get("/leads/:id/quote", leadParam, (c) => {
-    const { id } = c.req.valid("param");
+  routes.get('/leads/:id/quote', leadParam, (c) => {
+    const { id } = c.req.valid('param');
     const lead = deps.lead(id);
     // The page answers 404 when it is given no form.
     if (!lead) return deps.render(c, {}, quotePage(id));
-    return formPage(c, lead, { saved: c.req.query("saved") === "draft" });
+    return formPage(c, lead, { saved: c.req.query('saved') === 'draft' });
   });
 
-  routes.post("/leads/:id/quote", leadParam, readableForm, async (c) => {
-    const lead = deps.lead(c.req.valid("param").id);
+  routes.post('/leads/:id/quote', leadParam, readableForm, async (c) => {
+    const lead = deps.lead(c.req.valid('param').id);
     if (!lead) return c.text(noSuchRequest, 404);
-    const body = (await c.req
-      .parseBody({ all: true })
-      .catch(() => null)) as FormBody | null;
+    const body = (await c.req.parseBody({ all: true }).catch(() => null)) as FormBody | null;
     if (!body) return c.text(unreadableForm, 400);
     const record = quotes.forLead(lead.id);
-    if (record?.locked)
-      return c.text(
-        "The customer approved this quote, so it cannot be changed or sent again. The signed version stays as it is.",
-        409,
-      );
+    if (record?.locked) return c.text('The customer approved this quote, so it cannot be changed or sent again. The signed version stays as it is.', 409);
     const values = postedQuote(body);
-    const action = typeof body.action === "string" ? body.action : "";
-    const back = (sent: {
-      notice?: string;
-      problem?: string;
-      errors?: Record<string, string>;
-      status?: number;
-    }) => formPage(c, lead, { sent: { values, status: 200, ...sent } });
+    const action = typeof body.action === 'string' ? body.action : '';
+    const back = (sent: { notice?: string; problem?: string; errors?: Record<string, string>; status?: number }) =>
+      formPage(c, lead, { sent: { values, status: 200, ...sent } });
 
-    if (action === "add-line") {
+    if (action === 'add-line') {
       if (values.lines.length >= quoteLimits.lines)
         return back({
           problem: `A quote can have at most ${quoteLimits.lines} lines.`,
@@ -208,7 +162,7 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
       const index = Number(remove[1]);
       if (index >= values.lines.length)
         return back({
-          problem: "That line is no longer on the form.",
+          problem: 'That line is no longer on the form.',
           status: 422,
         });
       values.lines.splice(index, 1);
@@ -217,15 +171,12 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
         notice: `Line ${index + 1} removed. Nothing is saved until you press "Save draft" or "Send quote".`,
       });
     }
-    if (action === "pick") {
-      const pick = typeof body.pick === "string" ? body.pick : "";
+    if (action === 'pick') {
+      const pick = typeof body.pick === 'string' ? body.pick : '';
       const entry = deps.prices().find((item) => item.id === pick);
       const at = values.lines.findIndex(isEmptyLine);
       const index = at === -1 ? values.lines.length : at;
-      const filled = lineFromPrice(
-        entry,
-        values.lines[index]?.id ?? blankLine().id,
-      );
+      const filled = lineFromPrice(entry, values.lines[index]?.id ?? blankLine().id);
       if (!filled)
         return back({
           errors: {
@@ -243,28 +194,24 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
         notice: `Line ${index + 1} filled from the price list: ${filled.description}. Set the quantity and the price for this job, then save.`,
       });
     }
-    if (action !== "save" && action !== "send")
-      return c.text('Press "Save draft" or "Send quote".', 400);
+    if (action !== 'save' && action !== 'send') return c.text('Press "Save draft" or "Send quote".', 400);
 
     const read = readQuoteForm(values, {
       now: new Date(),
       requestPhotoIds: lead.photos.map((photo) => photo.id),
     });
     if (!read.ok) return back({ errors: read.errors, status: 422 });
-    if (action === "send" && !read.input.lines.some((line) => !line.optional)) {
+    if (action === 'send' && !read.input.lines.some((line) => !line.optional)) {
       return back({
         errors: {
-          "line-0-description":
-            "Add at least one line the customer does not choose: a quote needs a price to approve.",
+          'line-0-description': 'Add at least one line the customer does not choose: a quote needs a price to approve.',
         },
         status: 422,
       });
     }
     const saved = quotes.saveDraft(lead.id, read.input, actor(c));
-    if (isQuoteRefusal(saved))
-      return back({ problem: `Not saved: ${saved.message}`, status: 422 });
-    if (action === "save")
-      return c.redirect(`${quotePage(lead.id)}?saved=draft#saved`, 303);
+    if (isQuoteRefusal(saved)) return back({ problem: `Not saved: ${saved.message}`, status: 422 });
+    if (action === 'save') return c.redirect(`${quotePage(lead.id)}?saved=draft#saved`, 303);
 
     const sent = quotes.send(lead.id, actor(c));
     if (isQuoteRefusal(sent))
@@ -280,15 +227,15 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
         lead,
         siteOrigin: deps.siteOrigin,
         businessName: deps.facts().name,
-        madeBy: { kind: "sent", version: sent.version },
+        madeBy: { kind: 'sent', version: sent.version },
         smtp: quotes.emails,
       }),
     );
   });
 
   // Only the hash of a link is kept, so a lost one is never shown again: the owner makes another. Older links keep working.
-  routes.post("/leads/:id/quote/link", leadParam, (c) => {
-    const lead = deps.lead(c.req.valid("param").id);
+  routes.post('/leads/:id/quote/link', leadParam, (c) => {
+    const lead = deps.lead(c.req.valid('param').id);
     if (!lead) return c.text(noSuchRequest, 404);
     const token = quotes.newLink(lead.id);
     if (isQuoteRefusal(token)) return c.text(token.message, 409);
@@ -299,66 +246,57 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
         lead,
         siteOrigin: deps.siteOrigin,
         businessName: deps.facts().name,
-        madeBy: { kind: "new-link" },
+        madeBy: { kind: 'new-link' },
         smtp: quotes.emails,
       }),
     );
   });
 
-  routes.post("/leads/:id/quote/deposit", leadParam, (c) => {
-    const { id } = c.req.valid("param");
+  routes.post('/leads/:id/quote/deposit', leadParam, (c) => {
+    const { id } = c.req.valid('param');
     if (!deps.lead(id)) return c.text(noSuchRequest, 404);
     const marked = quotes.markDepositReceived(id, actor(c));
     if (isQuoteRefusal(marked)) return c.text(marked.message, 409);
-    return c.redirect(backToQuote(id, "deposit"), 303);
+    return c.redirect(backToQuote(id, 'deposit'), 303);
   });
 
   routes.post(
-    "/leads/:id/quote/reminders",
+    '/leads/:id/quote/reminders',
     leadParam,
     readableForm,
     formFields(
       z.object({
-        reminders: z.enum(["on", "off"], {
-          error: "Say whether reminders are on or off.",
+        reminders: z.enum(['on', 'off'], {
+          error: 'Say whether reminders are on or off.',
         }),
       }),
     ),
     (c) => {
-      const { id } = c.req.valid("param");
+      const { id } = c.req.valid('param');
       if (!deps.lead(id)) return c.text(noSuchRequest, 404);
-      const on = c.req.valid("form").reminders === "on";
-      if (!quotes.setReminders(id, on))
-        return c.text("This request has no quote.", 404);
+      const on = c.req.valid('form').reminders === 'on';
+      if (!quotes.setReminders(id, on)) return c.text('This request has no quote.', 404);
       deps.onChange();
-      return c.redirect(
-        backToQuote(id, on ? "reminders-on" : "reminders-off"),
-        303,
-      );
+      return c.redirect(backToQuote(id, on ? 'reminders-on' : 'reminders-off'), 303);
     },
   );
 
-  routes.get("/leads/:id/quote.pdf", leadParam, (c) => {
-    const lead = deps.lead(c.req.valid("param").id);
+  routes.get('/leads/:id/quote.pdf', leadParam, (c) => {
+    const lead = deps.lead(c.req.valid('param').id);
     const pdf = lead ? quotes.signedPdf?.(lead.id) : undefined;
-    if (!lead || !pdf) return c.text("This request has no signed quote.", 404);
+    if (!lead || !pdf) return c.text('This request has no signed quote.', 404);
     return c.body(new Uint8Array(pdf), 200, {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="quote-${lead.reference.replace(/\W/g, "")}-signed.pdf"`,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="quote-${lead.reference.replace(/\W/g, '')}-signed.pdf"`,
     });
   });
 
-  routes.post(
-    "/alerts/quote-follow-ups",
-    readableForm,
-    formFields(followUpsForm),
-    (c) => {
-      const saved = quotes.saveSettings(c.req.valid("form"));
-      if (isQuoteRefusal(saved)) return c.text(saved.message, 400);
-      deps.onChange();
-      return c.redirect("/inbox/alerts?saved=follow-ups", 303);
-    },
-  );
+  routes.post('/alerts/quote-follow-ups', readableForm, formFields(followUpsForm), (c) => {
+    const saved = quotes.saveSettings(c.req.valid('form'));
+    if (isQuoteRefusal(saved)) return c.text(saved.message, 400);
+    deps.onChange();
+    return c.redirect('/inbox/alerts?saved=follow-ups', 303);
+  });
 
   return routes;
 }

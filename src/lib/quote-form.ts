@@ -4,25 +4,13 @@
  * form page renders. Everything is checked here before the store sees it, so a refused post
  * comes back with each problem at its field and what was typed kept, and nothing is half-saved.
  */
-import { z } from "zod";
-import {
-  editableFields,
-  type Choice,
-  type Control,
-} from "../config/editable-fields.ts";
-import type { PriceItem, PriceUnit } from "../content/price-schema.ts";
-import { addDays, businessDay } from "./dates.ts";
-import { formatPrice } from "./prices.ts";
-import {
-  formatCents,
-  formatQuantity,
-  formatRate,
-  maxCents,
-  parseDollars,
-  parseQuantity,
-  parseRate,
-} from "./quote-money.ts";
-import type { QuoteDraftInput } from "./quote-document-view.ts";
+import { z } from 'zod';
+import { editableFields, type Choice, type Control } from '../config/editable-fields.ts';
+import type { PriceItem, PriceUnit } from '../content/price-schema.ts';
+import { addDays, businessDay } from './dates.ts';
+import { formatPrice } from './prices.ts';
+import { formatCents, formatQuantity, formatRate, maxCents, parseDollars, parseQuantity, parseRate } from './quote-money.ts';
+import type { QuoteDraftInput } from './quote-document-view.ts';
 
 /** The store's bounds (server/quotes/draft-input.ts), checked here at each field. */
 export const quoteLimits = {
@@ -63,20 +51,14 @@ export interface QuoteFormValues {
   photoIds: string[];
 }
 
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .max(
-      max,
-      `${label} can be at most ${max.toLocaleString("en-US")} characters. Shorten it.`,
-    );
+const text = (label: string, max: number) => z.string().max(max, `${label} can be at most ${max.toLocaleString('en-US')} characters. Shorten it.`);
 
 /** Money typed as dollars ("2,450" or "$1,234.50") to integer cents, or the owner's own words for what is wrong. */
 const dollars = (problem: string) =>
   z.string().transform((typed, ctx) => {
     const cents = parseDollars(typed);
     if (cents === null) {
-      ctx.addIssue({ code: "custom", message: problem });
+      ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
     return cents;
@@ -88,73 +70,67 @@ export function quoteLineFields(index: number) {
     {
       description: {
         control: {
-          type: "text",
-          label: "Description",
-          hint: "What the customer gets, e.g. Lift the sunken patio slab.",
+          type: 'text',
+          label: 'Description',
+          hint: 'What the customer gets, e.g. Lift the sunken patio slab.',
         },
-        rule: text("The description", quoteLimits.description).min(
-          1,
-          "Describe the work on this line, or clear the whole line to leave it out.",
-        ),
-        read: "text",
-        blank: "",
+        rule: text('The description', quoteLimits.description).min(1, 'Describe the work on this line, or clear the whole line to leave it out.'),
+        read: 'text',
+        blank: '',
       },
       quantity: {
         control: {
-          type: "text",
-          label: "Quantity",
-          inputMode: "decimal",
+          type: 'text',
+          label: 'Quantity',
+          inputMode: 'decimal',
           narrow: true,
         },
         rule: z.string().transform((typed, ctx) => {
           const milli = parseQuantity(typed);
           if (milli === null) {
             ctx.addIssue({
-              code: "custom",
-              message:
-                "Enter the quantity as a number above 0 with at most three decimals, e.g. 1 or 120.5.",
+              code: 'custom',
+              message: 'Enter the quantity as a number above 0 with at most three decimals, e.g. 1 or 120.5.',
             });
             return z.NEVER;
           }
           return milli;
         }),
-        read: "trim",
-        blank: "1",
+        read: 'trim',
+        blank: '1',
       },
       unit: {
         control: {
-          type: "text",
-          label: "Unit",
-          hint: "e.g. sq ft, each; empty for a whole job",
+          type: 'text',
+          label: 'Unit',
+          hint: 'e.g. sq ft, each; empty for a whole job',
           narrow: true,
         },
-        rule: text("The unit", quoteLimits.unit),
-        read: "trim",
-        blank: "",
+        rule: text('The unit', quoteLimits.unit),
+        read: 'trim',
+        blank: '',
       },
       unitPrice: {
         control: {
-          type: "text",
-          label: "Unit price",
-          hint: "Dollars, e.g. 450 or 12.50",
-          inputMode: "decimal",
+          type: 'text',
+          label: 'Unit price',
+          hint: 'Dollars, e.g. 450 or 12.50',
+          inputMode: 'decimal',
           narrow: true,
         },
-        rule: dollars(
-          "Enter the unit price in dollars, e.g. 450 or 12.50, from $0 to $10,000,000.",
-        ),
-        read: "trim",
-        blank: "",
+        rule: dollars('Enter the unit price in dollars, e.g. 450 or 12.50, from $0 to $10,000,000.'),
+        read: 'trim',
+        blank: '',
       },
       optional: {
         control: {
-          type: "checkbox",
-          label: "Optional",
-          hint: "The customer chooses whether to add it.",
+          type: 'checkbox',
+          label: 'Optional',
+          hint: 'The customer chooses whether to add it.',
         },
-        rule: z.string().transform((value) => value === "on"),
-        read: "checkbox",
-        blank: "",
+        rule: z.string().transform((value) => value === 'on'),
+        read: 'checkbox',
+        blank: '',
       },
     },
     (key) => `line-${index}-${key}`,
@@ -162,141 +138,132 @@ export function quoteLineFields(index: number) {
 }
 
 export const depositKinds: readonly Choice[] = [
-  { value: "none", label: "No deposit" },
-  { value: "percent", label: "A percent of the total" },
-  { value: "amount", label: "An amount in dollars" },
+  { value: 'none', label: 'No deposit' },
+  { value: 'percent', label: 'A percent of the total' },
+  { value: 'amount', label: 'An amount in dollars' },
 ];
 
 /** The quote's own fields, in the form's order after the lines. */
 export const quoteFields = editableFields({
   note: {
     control: {
-      type: "textarea",
-      label: "Note to the customer",
-      hint: "What you saw on the visit and what the price includes.",
+      type: 'textarea',
+      label: 'Note to the customer',
+      hint: 'What you saw on the visit and what the price includes.',
       rows: 4,
       optional: true,
     },
-    rule: text("The note", quoteLimits.note),
-    read: "text",
-    blank: "",
+    rule: text('The note', quoteLimits.note),
+    read: 'text',
+    blank: '',
   },
   validUntil: {
     control: {
-      type: "date",
-      label: "Valid until",
-      hint: "Our Terms say an estimate is good for 30 days.",
+      type: 'date',
+      label: 'Valid until',
+      hint: 'Our Terms say an estimate is good for 30 days.',
       narrow: true,
     },
-    rule: z
-      .string()
-      .regex(
-        /^\d{4}-\d{2}-\d{2}$/,
-        "Pick the last day the price holds, e.g. 2026-12-31.",
-      ),
-    read: "trim",
+    rule: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick the last day the price holds, e.g. 2026-12-31.'),
+    read: 'trim',
     blank: (now: Date) => addDays(businessDay(now), validDays),
   },
   taxRate: {
     control: {
-      type: "text",
-      label: "Sales tax rate",
-      hint: "Percent, e.g. 7.25; 0 when no tax is charged. Shown as its own line.",
-      inputMode: "decimal",
+      type: 'text',
+      label: 'Sales tax rate',
+      hint: 'Percent, e.g. 7.25; 0 when no tax is charged. Shown as its own line.',
+      inputMode: 'decimal',
       narrow: true,
     },
     rule: z.string().transform((typed, ctx) => {
-      const bp = parseRate(typed.trim() === "" ? "0" : typed);
+      const bp = parseRate(typed.trim() === '' ? '0' : typed);
       if (bp === null || bp < 0 || bp > 2500) {
         ctx.addIssue({
-          code: "custom",
-          message:
-            "Enter the sales tax rate as a percent from 0 to 25, e.g. 7.25.",
+          code: 'custom',
+          message: 'Enter the sales tax rate as a percent from 0 to 25, e.g. 7.25.',
         });
         return z.NEVER;
       }
       return bp;
     }),
-    read: "trim",
-    blank: "0",
+    read: 'trim',
+    blank: '0',
   },
   depositKind: {
     control: {
-      type: "select",
-      label: "Deposit",
+      type: 'select',
+      label: 'Deposit',
       options: depositKinds,
-      hint: "Never the full price up front: our Terms ask 30–50% at most.",
+      hint: 'Never the full price up front: our Terms ask 30–50% at most.',
     },
-    rule: z.enum(["none", "percent", "amount"], {
-      error: "Choose no deposit, a percent, or an amount.",
+    rule: z.enum(['none', 'percent', 'amount'], {
+      error: 'Choose no deposit, a percent, or an amount.',
     }),
-    read: "trim",
-    blank: "none",
+    read: 'trim',
+    blank: 'none',
   },
   depositValue: {
     control: {
-      type: "text",
-      label: "Deposit percent or amount",
-      hint: "A percent (e.g. 30) or dollars (e.g. 500), as chosen above.",
-      inputMode: "decimal",
+      type: 'text',
+      label: 'Deposit percent or amount',
+      hint: 'A percent (e.g. 30) or dollars (e.g. 500), as chosen above.',
+      inputMode: 'decimal',
       optional: true,
       narrow: true,
     },
     rule: z.string(),
-    read: "trim",
-    blank: "",
+    read: 'trim',
+    blank: '',
   },
   paymentInstructions: {
     control: {
-      type: "textarea",
-      label: "Payment instructions",
-      hint: "How to pay the deposit, in your words, e.g. Check to the crew, or Zelle to the number on this quote.",
+      type: 'textarea',
+      label: 'Payment instructions',
+      hint: 'How to pay the deposit, in your words, e.g. Check to the crew, or Zelle to the number on this quote.',
       rows: 3,
       optional: true,
     },
-    rule: text("The payment instructions", quoteLimits.paymentInstructions),
-    read: "text",
-    blank: "",
+    rule: text('The payment instructions', quoteLimits.paymentInstructions),
+    read: 'text',
+    blank: '',
   },
   remindersOn: {
     control: {
-      type: "checkbox",
-      label: "Send reminders for this quote",
-      hint: "E-mail the customer a reminder while the quote waits for an answer.",
+      type: 'checkbox',
+      label: 'Send reminders for this quote',
+      hint: 'E-mail the customer a reminder while the quote waits for an answer.',
     },
-    rule: z.string().transform((value) => value === "on"),
-    read: "checkbox",
-    blank: "on",
+    rule: z.string().transform((value) => value === 'on'),
+    read: 'checkbox',
+    blank: 'on',
   },
 });
 
 /** The controls of the quote's own fields, for the form. */
-export const quoteControls = Object.fromEntries(
-  Object.entries(quoteFields).map(([key, field]) => [key, field.control]),
-) as Record<keyof typeof quoteFields, Control>;
+export const quoteControls = Object.fromEntries(Object.entries(quoteFields).map(([key, field]) => [key, field.control])) as Record<
+  keyof typeof quoteFields,
+  Control
+>;
 
 /** A new line's id: short, random, and only ever compared, never shown. */
 export function newLineId(): string {
-  return crypto.randomUUID().replaceAll("-", "").slice(0, 12);
+  return crypto.randomUUID().replaceAll('-', '').slice(0, 12);
 }
 
 export function blankLine(): QuoteLineValues {
   return {
     id: newLineId(),
-    description: "",
-    quantity: "1",
-    unit: "",
-    unitPrice: "",
-    optional: "",
+    description: '',
+    quantity: '1',
+    unit: '',
+    unitPrice: '',
+    optional: '',
   };
 }
 
 /** A line left wholly empty (a fresh "Add line" not used) is no line at all. */
-export const isEmptyLine = (line: QuoteLineValues) =>
-  !line.description.trim() &&
-  !line.unitPrice.trim() &&
-  !line.unit.trim() &&
-  line.optional !== "on";
+export const isEmptyLine = (line: QuoteLineValues) => !line.description.trim() && !line.unitPrice.trim() && !line.unit.trim() && line.optional !== 'on';
 
 /** The stored draft (or the version it continues) as the form shows it. */
 export function quoteFormValues(input: QuoteDraftInput): QuoteFormValues {
@@ -307,19 +274,15 @@ export function quoteFormValues(input: QuoteDraftInput): QuoteFormValues {
       quantity: formatQuantity(line.quantityMilli),
       unit: line.unit,
       unitPrice: formatCents(line.unitPriceCents),
-      optional: line.optional ? "on" : "",
+      optional: line.optional ? 'on' : '',
     })),
     note: input.note,
     validUntil: input.validUntil,
     taxRate: formatRate(input.taxRateBp),
-    depositKind: input.deposit ? input.deposit.kind : "none",
-    depositValue: input.deposit
-      ? input.deposit.kind === "percent"
-        ? formatRate(input.deposit.value)
-        : formatCents(input.deposit.value)
-      : "",
+    depositKind: input.deposit ? input.deposit.kind : 'none',
+    depositValue: input.deposit ? (input.deposit.kind === 'percent' ? formatRate(input.deposit.value) : formatCents(input.deposit.value)) : '',
     paymentInstructions: input.paymentInstructions,
-    remindersOn: input.remindersOn ? "on" : "",
+    remindersOn: input.remindersOn ? 'on' : '',
     photoIds: [...input.photoIds],
   };
 }
@@ -334,49 +297,25 @@ export type QuoteFormErrors = Record<string, string>;
 export function readQuoteForm(
   values: QuoteFormValues,
   { now, requestPhotoIds }: { now: Date; requestPhotoIds: readonly string[] },
-):
-  | { ok: true; input: QuoteDraftInput }
-  | { ok: false; errors: QuoteFormErrors } {
+): { ok: true; input: QuoteDraftInput } | { ok: false; errors: QuoteFormErrors } {
   const errors: QuoteFormErrors = {};
-  const check = <T>(
-    name: string,
-    rule: z.ZodType<T>,
-    value: string,
-  ): T | undefined => {
+  const check = <T>(name: string, rule: z.ZodType<T>, value: string): T | undefined => {
     const parsed = rule.safeParse(value);
     if (parsed.success) return parsed.data;
-    errors[name] ??= parsed.error.issues[0]?.message ?? "This is not valid.";
+    errors[name] ??= parsed.error.issues[0]?.message ?? 'This is not valid.';
     return undefined;
   };
 
-  const lines: QuoteDraftInput["lines"] = [];
+  const lines: QuoteDraftInput['lines'] = [];
   values.lines.forEach((line, index) => {
     if (isEmptyLine(line)) return;
     const fields = quoteLineFields(index);
-    const description = check(
-      fields.description.control.name,
-      fields.description.rule,
-      line.description.trim(),
-    );
-    const quantityMilli = check(
-      fields.quantity.control.name,
-      fields.quantity.rule,
-      line.quantity,
-    );
+    const description = check(fields.description.control.name, fields.description.rule, line.description.trim());
+    const quantityMilli = check(fields.quantity.control.name, fields.quantity.rule, line.quantity);
     const unit = check(fields.unit.control.name, fields.unit.rule, line.unit);
-    const unitPriceCents = check(
-      fields.unitPrice.control.name,
-      fields.unitPrice.rule,
-      line.unitPrice,
-    );
-    const optional = line.optional === "on";
-    if (
-      description === undefined ||
-      quantityMilli === undefined ||
-      unit === undefined ||
-      unitPriceCents === undefined
-    )
-      return;
+    const unitPriceCents = check(fields.unitPrice.control.name, fields.unitPrice.rule, line.unitPrice);
+    const optional = line.optional === 'on';
+    if (description === undefined || quantityMilli === undefined || unit === undefined || unitPriceCents === undefined) return;
     lines.push({
       id: /^[A-Za-z0-9_-]{1,40}$/.test(line.id) ? line.id : newLineId(),
       description,
@@ -386,49 +325,26 @@ export function readQuoteForm(
       optional,
     });
   });
-  if (lines.length > quoteLimits.lines)
-    errors["line-0-description"] ??=
-      `A quote can have at most ${quoteLimits.lines} lines. Combine some.`;
+  if (lines.length > quoteLimits.lines) errors['line-0-description'] ??= `A quote can have at most ${quoteLimits.lines} lines. Combine some.`;
 
-  const note = check("note", quoteFields.note.rule, values.note.trim());
-  const paymentInstructions = check(
-    "paymentInstructions",
-    quoteFields.paymentInstructions.rule,
-    values.paymentInstructions.trim(),
-  );
-  const taxRateBp = check("taxRate", quoteFields.taxRate.rule, values.taxRate);
-  const validUntil = check(
-    "validUntil",
-    quoteFields.validUntil.rule,
-    values.validUntil,
-  );
+  const note = check('note', quoteFields.note.rule, values.note.trim());
+  const paymentInstructions = check('paymentInstructions', quoteFields.paymentInstructions.rule, values.paymentInstructions.trim());
+  const taxRateBp = check('taxRate', quoteFields.taxRate.rule, values.taxRate);
+  const validUntil = check('validUntil', quoteFields.validUntil.rule, values.validUntil);
   const today = businessDay(now);
-  if (validUntil !== undefined && validUntil < today)
-    errors.validUntil =
-      "The quote would be out of date already: pick today or a later day.";
-  else if (
-    validUntil !== undefined &&
-    validUntil > addDays(today, maxValidDays)
-  )
-    errors.validUntil = "Pick a day within a year from today.";
+  if (validUntil !== undefined && validUntil < today) errors.validUntil = 'The quote would be out of date already: pick today or a later day.';
+  else if (validUntil !== undefined && validUntil > addDays(today, maxValidDays)) errors.validUntil = 'Pick a day within a year from today.';
 
-  const depositKind = check(
-    "depositKind",
-    quoteFields.depositKind.rule,
-    values.depositKind,
-  );
-  let deposit: QuoteDraftInput["deposit"] = null;
-  if (depositKind === "percent") {
+  const depositKind = check('depositKind', quoteFields.depositKind.rule, values.depositKind);
+  let deposit: QuoteDraftInput['deposit'] = null;
+  if (depositKind === 'percent') {
     const bp = parseRate(values.depositValue);
-    if (bp === null || bp <= 0 || bp > 10000)
-      errors.depositValue =
-        "Enter the deposit as a percent above 0 and at most 100, e.g. 30.";
-    else deposit = { kind: "percent", value: bp };
-  } else if (depositKind === "amount") {
+    if (bp === null || bp <= 0 || bp > 10000) errors.depositValue = 'Enter the deposit as a percent above 0 and at most 100, e.g. 30.';
+    else deposit = { kind: 'percent', value: bp };
+  } else if (depositKind === 'amount') {
     const cents = parseDollars(values.depositValue);
-    if (cents === null || cents <= 0 || cents > maxCents)
-      errors.depositValue = "Enter the deposit in dollars above $0, e.g. 500.";
-    else deposit = { kind: "amount", value: cents };
+    if (cents === null || cents <= 0 || cents > maxCents) errors.depositValue = 'Enter the deposit in dollars above $0, e.g. 500.';
+    else deposit = { kind: 'amount', value: cents };
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -437,31 +353,28 @@ export function readQuoteForm(
     input: {
       lines,
       note: note!,
-      photoIds: values.photoIds.filter(
-        (id, index, all) =>
-          requestPhotoIds.includes(id) && all.indexOf(id) === index,
-      ),
+      photoIds: values.photoIds.filter((id, index, all) => requestPhotoIds.includes(id) && all.indexOf(id) === index),
       validUntil: validUntil!,
       taxRateBp: taxRateBp!,
       deposit,
       paymentInstructions: paymentInstructions!,
-      remindersOn: values.remindersOn === "on",
+      remindersOn: values.remindersOn === 'on',
     },
   };
 }
 
 /** The price list's words for a unit on a quote line; a percent is no price to quote. */
-const lineUnits: Record<Exclude<PriceUnit, "percent">, string> = {
-  sqft: "sq ft",
-  lft: "linear ft",
-  each: "each",
-  job: "job",
+const lineUnits: Record<Exclude<PriceUnit, 'percent'>, string> = {
+  sqft: 'sq ft',
+  lft: 'linear ft',
+  each: 'each',
+  job: 'job',
 };
 
 /** "Pick from the price list": every entry priced in dollars, named with its range as the site states it. */
 export function priceChoices(list: readonly PriceItem[]): Choice[] {
   return list
-    .filter((item) => item.data.unit !== "percent")
+    .filter((item) => item.data.unit !== 'percent')
     .map((item) => ({
       value: item.id,
       label: `${item.data.name}: ${formatPrice(item.data)}`,
@@ -472,17 +385,14 @@ export function priceChoices(list: readonly PriceItem[]): Choice[] {
  * A line filled from an entry of the price list: its name, its unit, and its low figure as the
  * unit price, which the owner then sets for this job.
  */
-export function lineFromPrice(
-  item: PriceItem | undefined,
-  id: string,
-): QuoteLineValues | null {
-  if (!item || item.data.unit === "percent") return null;
+export function lineFromPrice(item: PriceItem | undefined, id: string): QuoteLineValues | null {
+  if (!item || item.data.unit === 'percent') return null;
   return {
     id,
     description: item.data.name,
-    quantity: "1",
+    quantity: '1',
     unit: lineUnits[item.data.unit],
     unitPrice: formatCents(item.data.low * 100),
-    optional: "",
+    optional: '',
   };
 }

@@ -3,23 +3,19 @@
  * (owner-view.ts, insights.ts): the quote form, the quote's life on the request's page, and
  * Insights' quote figures. Types only, shared by the server and src/components/inbox/quotes.
  */
-import type { Choice } from "../config/editable-fields.ts";
-import type { PhotoInfo } from "./lead-view.ts";
-import type {
-  QuoteEvent,
-  QuoteSettings,
-  QuoteState,
-} from "./quote-document-view.ts";
-import type { QuoteFormErrors, QuoteFormValues } from "./quote-form.ts";
+import type { Choice } from '../config/editable-fields.ts';
+import type { PhotoInfo } from './lead-view.ts';
+import type { QuoteEvent, QuoteSettings, QuoteState } from './quote-document-view.ts';
+import type { QuoteFormErrors, QuoteFormValues } from './quote-form.ts';
 
 /** What the form is writing, in the owner's words. */
 export type QuoteFormState =
   /** Nothing sent yet: the first version. */
-  | { kind: "first" }
+  | { kind: 'first' }
   /** A version was sent: saving edits a draft, sending makes it the next version. */
-  | { kind: "next"; sentVersion: number }
+  | { kind: 'next'; sentVersion: number }
   /** The customer approved a version: it never changes. */
-  | { kind: "approved"; version: number };
+  | { kind: 'approved'; version: number };
 
 /** Totals in words ("$2,450.00"): the required lines, and with every optional line added. */
 export interface QuoteTotalsWords {
@@ -71,9 +67,9 @@ export interface FreshQuoteLink {
   /** "Text the link": an sms: link to the customer's phone with a short message; null without a US phone number. */
   sms: string | null;
   /** What made it: "Send quote" (of this version) or "New link". */
-  madeBy: { kind: "sent"; version: number } | { kind: "new-link" };
+  madeBy: { kind: 'sent'; version: number } | { kind: 'new-link' };
   /** After a send, whether the link also went by e-mail: queued, no SMTP on this server, or no e-mail address on the request; null for a new link, which is not e-mailed. */
-  email: "queued" | "no-smtp" | "no-address" | null;
+  email: 'queued' | 'no-smtp' | 'no-address' | null;
 }
 
 /** The signature record after an approval, as the request's page lists it. */

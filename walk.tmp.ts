@@ -1,0 +1,50 @@
+// Temporary walk-through (not committed): the owner's quote flow with JS off, with screenshots.
+import { chromium } from 'playwright';
+import { photo } from './tests/support/photos.ts';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
+
+const origin = 'http://localhost:4632';
+const shots = '/tmp/qo/shots';
+const form = new FormData();
+for (const [k, v] of Object.entries({ name: 'Dana Whitfield', phone: '(704) 555-0188', email: 'dana@example.com', address: '410 Trade St, Matthews, NC 28105', service: 'leveling', message: 'Patio slab sank by the back door.', source_page: '/services/leveling' })) form.append(k, v);
+form.append('photos', new Blob([await photo()], { type: 'image/jpeg' }), 'slab.jpg');
+const lead = await fetch(`${origin}/api/quote`, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
+const { reference } = (await lead.json()) as { reference: string };
+const id = Number(reference.replace(/\D/g, ''));
+console.log('lead', id);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+for (const width of [375, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: width === 375 ? false : true });
+  const page = await context.newPage();
+  await page.goto(`${origin}/inbox/login`);
+  await page.getByLabel('Email').fill('owner@example.com');
+  await page.getByLabel('Password').fill('gravel trowel sunrise ledger');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.goto(`${origin}/inbox/leads/${id}`);
+  await page.screenshot({ path: `${shots}/lead-new-${width}.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Write a quote' }).click();
+  await page.screenshot({ path: `${shots}/form-blank-${width}.png`, fullPage: true });
+  await page.getByLabel('Description').first().fill('Lift the sunken patio slab with polyurethane foam');
+  await page.getByLabel('Quantity').first().fill('120');
+  await page.getByLabel('Unit', { exact: true }).first().fill('sq ft');
+  await page.getByLabel('Unit price').first().fill('9');
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await page.getByLabel('Pick from the price list').selectOption({ index: 2 });
+  await page.getByRole('button', { name: 'Add from price list' }).click();
+  await page.getByLabel('Optional').nth(1).check();
+  await page.getByLabel('Quantity').nth(1).fill('abc');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.screenshot({ path: `${shots}/form-error-${width}.png`, fullPage: true });
+  await page.getByLabel('Quantity').nth(1).fill('30');
+  await page.getByLabel('Sales tax rate').fill('7.25');
+  await page.getByLabel('Deposit', { exact: true }).selectOption('percent');
+  await page.getByLabel('Deposit percent or amount').fill('30');
+  await page.getByLabel('Payment instructions').fill('Check to the crew on the first day.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.screenshot({ path: `${shots}/form-saved-${width}.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Send quote' }).click();
+  await page.screenshot({ path: `${shots}/lead-sent-${width}.png`, fullPage: true });
+  console.log(width, page.url(), await page.locator('#quote-link').innerText().catch(() => 'no link'));
+  await context.close();
+}
+await browser.close();
