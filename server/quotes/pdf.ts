@@ -132,7 +132,7 @@ export function signedQuotePdf({ content, terms, signature, businessAddress, ref
 
   heading('Signature');
   text(`Signed electronically by ${signer.fullName}`, { width });
-  text(`On ${formatSignedAt(signer.signedAt)} (${signer.signedAt} UTC)`, { width });
+  text(`On ${formatSignedAt(signer.signedAt)} (${signer.signedAt})`, { width });
   text(`Version ${version.number} of this quote, total ${formatCents(totals.totalCents)}`, { width });
   text('The signer agreed to sign electronically and to accept this quote and its terms.', { width });
   doc.moveDown(0.5);

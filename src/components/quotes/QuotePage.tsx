@@ -1,6 +1,6 @@
 import { business } from '../../config/business.ts';
 import { formatCalendarDay, formatBusinessTime } from '../../lib/dates.ts';
-import { formatCents } from '../../lib/quote-money.ts';
+import { formatCents, formatRate } from '../../lib/quote-money.ts';
 import type { QuotePageView } from '../../lib/quote-page-view.ts';
 import { liveTotalClass, postedTotalClass, quoteFormId } from '../../lib/quote-live-total.ts';
 import { BookingCard, BookingProblemBox } from '../booking/BookingCard.tsx';
@@ -19,10 +19,9 @@ function StateNotice({ view }: { view: QuoteView }) {
   if (view.state === 'approved' && view.signature) {
     return (
       <div role={view.result ? 'status' : undefined} className="mt-6 rounded-lg border-4 border-success bg-white p-4">
-        <p className="text-xl font-extrabold text-success">Approved</p>
+        <p className="text-xl font-extrabold text-success">{view.result ? 'Thank you: the quote is signed' : 'Approved'}</p>
         <p className="mt-1">
-          Signed by {view.signature.fullName} on {formatBusinessTime(view.signature.signedAt)} (Charlotte time), version {view.signature.version}, total{' '}
-          {formatCents(view.signature.totalCents)}.
+          {`Signed by ${view.signature.fullName} on ${formatBusinessTime(view.signature.signedAt)} (Charlotte time), version ${view.signature.version}, total ${formatCents(view.signature.totalCents)}.`}
         </p>
         <p className="mt-1">We will call you to schedule the work. Keep the signed PDF with your records.</p>
         <a href={view.actions.pdf} download className={buttonClass('action', 'mt-4')}>
@@ -45,7 +44,7 @@ function StateNotice({ view }: { view: QuoteView }) {
   if (view.state === 'expired') {
     return (
       <div className="mt-6 rounded-lg border-4 border-danger bg-white p-4">
-        <p className="text-xl font-extrabold text-danger">This quote expired on {until}</p>
+        <p className="text-xl font-extrabold text-danger">{`This quote expired on ${until}`}</p>
         <p className="mt-1">Prices and our schedule may have changed since. Call us and we will confirm it or send an updated quote.</p>
         <div className="mt-4">
           <CallButton />
@@ -90,7 +89,7 @@ export function QuotePage({ view }: { view: QuoteView }) {
   return (
     <BookingCard tone={signed ? 'success' : view.state === 'expired' ? 'danger' : 'brand'}>
       <p className="font-bold text-brand">
-        Written quote · {view.reference} · version {version.number}
+        {`Written quote · ${view.reference} · version ${version.number}`}
       </p>
       <h1 className="mt-2">{view.result === 'approved' ? 'Approved' : `Your quote from ${business.name}`}</h1>
       {view.problem ? <BookingProblemBox>{view.problem.message}</BookingProblemBox> : null}
@@ -127,8 +126,7 @@ export function QuotePage({ view }: { view: QuoteView }) {
               Deposit
             </h2>
             <p className="mt-1">
-              {version.deposit.kind === 'percent' ? `${version.deposit.value / 100}% of the total` : 'A fixed amount'}, to schedule the work and buy materials; the
-              balance is due when the work is complete.
+              {`${version.deposit.kind === 'percent' ? `${formatRate(version.deposit.value)} of the total` : 'A fixed amount'}, to schedule the work and buy materials; the balance is due when the work is complete.`}
             </p>
             {version.paymentInstructions ? <p className="mt-2 break-words whitespace-pre-line">{version.paymentInstructions}</p> : null}
           </section>
