@@ -21,6 +21,8 @@ import { OutboxWorker, type OutboxOptions } from './db/outbox.ts';
 import { bindQuoteApi } from './leads/index.ts';
 import type { Logger } from './log.ts';
 import { photoReader, type PhotoReader } from './photos/store.ts';
+import { bindQuotePages } from './quotes/customer-routes.ts';
+import { quoteCheckSender, quoteEmailSender } from './quotes/email.ts';
 import { quoteStore, type QuoteStore } from './quotes/store.ts';
 import { bindPublicSite, bindRequestHandling, type AppEnv } from './public-site.ts';
 import { visitEmailSender } from './schedule/email.ts';
@@ -110,7 +112,12 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
   const { senders, close: closeSenders, mail } = createSenders(config.leads, photos, facts);
   const schedule = scheduleStore(db, { leads, email: Boolean(mail) });
   if (mail) senders['visit-email'] = visitEmailSender({ transport: mail.transport, schedule, from: mail.from, siteOrigin: config.leads.siteOrigin, facts });
-  const quotes = quoteStore(db, { leads, email: Boolean(mail) });
+  const quotes = quoteStore(db, { leads, email: Boolean(mail), ownerEmail: Boolean(mail), facts });
+  if (mail) {
+    const ownerTo = () => config.leads.emailTo ?? facts().email;
+    senders['quote-email'] = quoteEmailSender({ transport: mail.transport, quotes, from: mail.from, ownerTo, siteOrigin: config.leads.siteOrigin, facts });
+  }
+  senders['quote-check'] = quoteCheckSender(quotes);
   const alerts = startAlerts(db, { siteOrigin: config.leads.siteOrigin, allowLoopback: config.leads.allowLocalPushEndpoints, facts });
   senders.push = alerts.outboxSender;
   const outbox = new OutboxWorker({ store: leads, senders, log: (message) => logger.warn(message), ...options.outbox }).start();
@@ -203,6 +210,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
   bindQuoteApi(app);
   bindInbox(app);
   bindBooking(app);
+  bindQuotePages(app);
   bindPublicSite(app);
   return app;
 }

@@ -8,6 +8,7 @@ import type { InsightsView } from '../../src/lib/insights-view.ts';
 import type { LeadDetail, LeadListView } from '../../src/lib/lead-view.ts';
 import type { SiteForm, SiteView } from '../../src/lib/site-view.ts';
 import type { BookingView } from '../../src/lib/booking-view.ts';
+import type { QuotePageView } from '../../src/lib/quote-page-view.ts';
 import type { ScheduleView } from '../../src/lib/schedule-view.ts';
 import type { QuoteSettings } from '../../src/lib/quote-document-view.ts';
 import type { QuoteFormView, QuoteInsightsView, QuoteLife } from '../../src/lib/quote-owner-view.ts';
@@ -33,6 +34,8 @@ export interface InboxLocals {
   business?: Business;
   /** A public booking page (server/schedule/customer-routes.ts): what it shows and the status it answers with. */
   booking?: { view: BookingView; status: number };
+  /** The customer's written quote page (server/quotes/customer-routes.ts): what it shows and the status it answers with. */
+  quote?: { view: QuotePageView; status: number };
   /** The off-site copy's state, for the Security page and the header's warning; absent: off. */
   backup?: BackupStatus;
 }

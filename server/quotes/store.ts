@@ -1,4 +1,9 @@
-import { addDays, businessDay } from '../../src/lib/dates.ts';
+import type { Business } from '../../src/config/business-facts.ts';
+import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
+import { addDays, businessDay, formatCalendarDay } from '../../src/lib/dates.ts';
+import { leadReference } from '../../src/lib/lead-contact.ts';
+import { quoteTerms } from '../../src/lib/quote-terms.ts';
+import { townOf } from '../../src/lib/town.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import {
   isQuoteRefusal,
@@ -8,7 +13,7 @@ import {
   type QuoteSettings,
   type SentVersion,
 } from '../../src/lib/quote-document-view.ts';
-import { quoteTotals } from '../../src/lib/quote-money.ts';
+import { formatCents, quoteTotals } from '../../src/lib/quote-money.ts';
 import { quietHoursStore } from '../alerts/quiet-hours.ts';
 import type { LeadsDb } from '../db/open.ts';
 import { outboxStore } from '../db/outbox.ts';
@@ -17,10 +22,12 @@ import { leadRecords } from '../leads/records.ts';
 import { photoReader } from '../photos/store.ts';
 import { checkDraft, isCalendarDay } from './draft-input.ts';
 import { quoteDocuments, type QuoteRow, type StoredVersion } from './documents.ts';
-import { quoteFollowUps } from './follow-ups.ts';
+import { quoteFollowUps, type QuoteJob } from './follow-ups.ts';
 import { quoteLinks } from './links.ts';
 import { quoteSettingsStore } from './settings.ts';
-import { quoteState } from './state.ts';
+import { signedQuotePdf } from './pdf.ts';
+import { contentHash, sha256Hex, type SignedContent } from './signed-content.ts';
+import { isExpired, quoteState } from './state.ts';
 
 /** "Valid until" by default: the Terms say an estimate is valid 30 days. */
 export const validDays = 30;
@@ -30,7 +37,30 @@ export interface QuoteStoreOptions {
   leads: Pick<LeadStore, 'queueAlert'>;
   /** Whether e-mails go out at all (SMTP_URL is set). */
   email: boolean;
+  /** Whether the owner gets the signed PDF by e-mail (SMTP_URL set; it goes to LEADS_EMAIL_TO, else the business's address). */
+  ownerEmail?: boolean;
+  /** The business as published: the signed PDF states it. */
+  facts: () => Business;
 }
+
+/** What the customer sends with an approval. */
+export interface ApprovalInput {
+  version: number;
+  chosenLineIds: readonly string[];
+  fullName: string;
+  consent: boolean;
+  clientIp: string | null;
+  userAgent: string | null;
+}
+
+/** A customer's answer other than an approval: the words asked for changes, the optional reason of a decline. */
+export interface AnswerInput {
+  version: number;
+  message: string;
+}
+
+/** Bounds of what the customer types. */
+export const answerLimits = { fullName: 120, message: 2000, userAgent: 500 } as const;
 
 const refuse = (problem: QuoteRefusal['problem'], message: string): QuoteRefusal => ({ problem, message });
 
@@ -126,6 +156,123 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
     return { token: links.issue(quote.id, now), version };
   });
 
+  /** The quote a customer's link names, its request and record; undefined for a forged token or a quote never sent. */
+  const found = (token: string, now: Date) => {
+    const quoteId = links.find(token);
+    const quote = quoteId === undefined ? undefined : documents.byId(quoteId);
+    if (!quote) return undefined;
+    const record = recordOf(quote, now);
+    if (!record.latest) return undefined;
+    return { quote, record, latest: record.latest, lead: records.get(quote.lead_id)! };
+  };
+  type Found = NonNullable<ReturnType<typeof found>>;
+
+  /** Why this answer to this version cannot be taken now, or null. */
+  const answerRefusal = ({ record, latest }: Found, version: number, now: Date, { expiredToo = false } = {}): QuoteRefusal | null => {
+    if (record.signature) return refuse('approved', 'This quote is already approved and signed. Nothing was changed.');
+    if (version !== latest.number) return refuse('replaced', `We sent a newer version of this quote (version ${latest.number}). Nothing was changed: read the new version below.`);
+    if (record.state === 'declined') return refuse('declined', 'You declined this quote. Nothing was changed; call us if you changed your mind.');
+    if (!expiredToo && isExpired(latest, now)) return refuse('expired', `This quote expired on ${formatCalendarDay(latest.validUntil)}. Call us for an updated quote.`);
+    return null;
+  };
+
+  const firstName = (name: string) => cleanLine(name).split(' ')[0]!.slice(0, 40);
+  const where = (address: string) => {
+    const town = townOf(address);
+    return town ? `, ${town}` : '';
+  };
+
+  /** The customer's changes or decline: the event, the request's status and note, the owner's alert, the follow-ups dropped. */
+  const answerNow = db.transaction((token: string, kind: 'changes-requested' | 'declined', input: AnswerInput, now: Date): { ok: true } | QuoteRefusal => {
+    const current = found(token, now);
+    if (!current) return refuse('no-quote', 'This link does not work.');
+    const refusal = answerRefusal(current, input.version, now, { expiredToo: true });
+    if (refusal) return refusal;
+    const message = cleanText(input.message).trim();
+    if (kind === 'changes-requested' && !message) return refuse('invalid', 'Write what you would like us to change.');
+    if (message.length > answerLimits.message) return refuse('invalid', `Please keep the message under ${answerLimits.message} characters.`);
+    const at = now.toISOString();
+    const { quote, lead, latest } = current;
+    documents.record(quote.id, { at, actor: 'customer', kind, version: latest.number, detail: message ? { message } : {} });
+    followUps.cancel(lead.id);
+    const url = `/inbox/leads/${lead.id}`;
+    if (kind === 'declined') {
+      setLeadStatus(lead.id, 'Lost', 'customer', at);
+      records.addNote(lead.id, { at, author: 'customer', body: message ? `Declined the quote (version ${latest.number}): ${message}` : `Declined the quote (version ${latest.number}) without a reason.` });
+      options.leads.queueAlert({ title: `Declined: ${firstName(lead.name)}${where(lead.address)}`, body: message ? `“${message.slice(0, 140)}”` : 'No reason given.', url, tag: `quote-${quote.id}` }, lead.id, now);
+    } else {
+      options.leads.queueAlert({ title: `Changes requested: ${firstName(lead.name)}${where(lead.address)}`, body: `“${message.slice(0, 140)}”`, url, tag: `quote-${quote.id}` }, lead.id, now);
+    }
+    return { ok: true };
+  });
+
+  /** The approval's write: checked again under the write lock, so of two approvals only one is stored. */
+  const approveNow = db.transaction(
+    (token: string, signed: { input: ApprovalInput; content: SignedContent; contentSha256: string; pdf: Buffer }, now: Date): { ok: true } | QuoteRefusal => {
+      const current = found(token, now);
+      if (!current) return refuse('no-quote', 'This link does not work.');
+      const refusal = answerRefusal(current, signed.input.version, now);
+      if (refusal) return refusal;
+      const { quote, lead, latest } = current;
+      const at = signed.content.signer.signedAt;
+      const totalCents = signed.content.totals.totalCents;
+      documents.sign(
+        quote.id,
+        {
+          version: latest.number,
+          fullName: signed.content.signer.fullName,
+          signedAt: at,
+          clientIp: signed.input.clientIp,
+          userAgent: signed.input.userAgent ? cleanLine(signed.input.userAgent).slice(0, answerLimits.userAgent) : null,
+          chosenLineIds: signed.content.chosenLineIds,
+          totalCents,
+          contentSha256: signed.contentSha256,
+          pdfSha256: sha256Hex(signed.pdf),
+        },
+        signed.pdf,
+      );
+      documents.record(quote.id, { at, actor: 'customer', kind: 'approved', version: latest.number, detail: { chosenLineIds: signed.content.chosenLineIds, totalCents } });
+      setLeadStatus(lead.id, 'Won', 'customer', at);
+      followUps.cancel(lead.id);
+      options.leads.queueAlert(
+        { title: `Quote approved: ${formatCents(totalCents)}${where(lead.address)}`, body: `${firstName(lead.name)} signed version ${latest.number}. Tap to open the request.`, url: `/inbox/leads/${lead.id}`, tag: `quote-${quote.id}` },
+        lead.id,
+        now,
+      );
+      if (options.email && lead.email) followUps.mail(lead.id, { kind: 'signed', quoteId: quote.id, version: latest.number }, now);
+      if (options.ownerEmail) followUps.mail(lead.id, { kind: 'signed-owner', quoteId: quote.id, version: latest.number }, now);
+      return { ok: true };
+    },
+  );
+
+  /** Which follow-up still applies when its job comes due: the version it was queued for still waits for an answer. */
+  const stillWaiting = (job: QuoteJob, now: Date) => {
+    const quote = documents.byId(job.quoteId);
+    if (!quote) return undefined;
+    const record = recordOf(quote, now);
+    if (record.latest?.number !== job.version || record.state !== 'sent') return undefined;
+    return { quote, record, latest: record.latest, lead: records.get(quote.lead_id)! };
+  };
+
+  const callTodayNow = db.transaction((job: QuoteJob, now: Date): boolean => {
+    const waiting = stillWaiting(job, now);
+    if (!waiting) return false;
+    const { quote, lead, latest } = waiting;
+    const days = Math.round((now.getTime() - Date.parse(latest.sentAt)) / 86_400_000);
+    options.leads.queueAlert(
+      {
+        title: `Call today: ${firstName(lead.name)}${where(lead.address)}`,
+        body: `The quote for ${formatCents(latest.totals.totalCents)} has waited ${days} days with no answer.`,
+        url: `/inbox/leads/${lead.id}`,
+        tag: `quote-${quote.id}`,
+      },
+      lead.id,
+      now,
+    );
+    documents.record(quote.id, { at: now.toISOString(), actor: 'system', kind: 'call-today-alert', version: latest.number });
+    return true;
+  });
+
   const newLinkNow = db.transaction((leadId: number, now: Date): string | QuoteRefusal => {
     const quote = documents.ofLead(leadId);
     if (!quote || !documents.versions(quote.id).some((version) => version.number !== null)) {
@@ -189,6 +336,94 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
     saveSettings: (next: QuoteSettings) => settingsStore.saveSettings(next),
     /** Whether the customer's e-mails go out at all (SMTP_URL is set). */
     emails: options.email,
+
+    // The customer's side (server/quotes/customer-routes.ts): a link names the quote and shows its latest sent version.
+    /** The quote a link names, with its request, or undefined for a forged token. Reads only. */
+    byToken: (token: string, now = new Date()) => found(token, now),
+    /** Records the first opening of the latest version by a person's browser (the one write a GET makes). */
+    open: (token: string, now = new Date()): boolean =>
+      db
+        .transaction(() => {
+          const current = found(token, now);
+          if (!current || current.record.events.some((event) => event.kind === 'opened' && event.version === current.latest.number)) return false;
+          documents.record(current.quote.id, { at: now.toISOString(), actor: 'customer', kind: 'opened', version: current.latest.number });
+          return true;
+        })
+        .immediate(),
+    /**
+     * Approves and signs the latest version: the signed PDF is made first (outside the write lock),
+     * then the signature, the event, "Won", the alert and the e-mails commit together; a second
+     * approval, an old version or an expired quote is refused and writes nothing.
+     */
+    approve: async (token: string, input: ApprovalInput, now = new Date()): Promise<{ ok: true } | QuoteRefusal> => {
+      const current = found(token, now);
+      if (!current) return refuse('no-quote', 'This link does not work.');
+      const refusal = answerRefusal(current, input.version, now);
+      if (refusal) return refusal;
+      const fullName = cleanLine(input.fullName);
+      if (fullName.length < 2) return refuse('invalid', 'Type your full name to sign.');
+      if (fullName.length > answerLimits.fullName) return refuse('invalid', `Your name can be at most ${answerLimits.fullName} characters.`);
+      if (!input.consent) return refuse('invalid', 'Tick “I agree to sign electronically and accept this quote” to approve.');
+      const { lead, latest } = current;
+      const optional = new Set(latest.lines.filter((line) => line.optional).map((line) => line.id));
+      const chosenLineIds = latest.lines.filter((line) => optional.has(line.id) && input.chosenLineIds.includes(line.id)).map((line) => line.id);
+      const business = options.facts();
+      const { number, sentAt, sentBy: _by, totals: _totals, ...document } = latest;
+      const content: SignedContent = {
+        business: { name: business.name, phone: business.phone.display, email: business.email },
+        customer: { name: cleanLine(lead.name), address: cleanLine(lead.address) },
+        version: { number, sentAt, document },
+        chosenLineIds,
+        totals: quoteTotals(document, chosenLineIds),
+        signer: { fullName, signedAt: now.toISOString() },
+      };
+      const contentSha256 = contentHash(content);
+      const { street, locality, region, postalCode } = business.address;
+      const pdf = await signedQuotePdf({
+        content,
+        terms: quoteTerms(business),
+        signature: { contentSha256 },
+        businessAddress: [street, `${locality}, ${region} ${postalCode}`].filter(Boolean).join(', '),
+        reference: leadReference(lead.id),
+      });
+      return approveNow.immediate(token, { input, content, contentSha256, pdf }, now);
+    },
+    /** "Request changes": the customer's words, for the owner to answer with a new version. */
+    requestChanges: (token: string, input: AnswerInput, now = new Date()) => answerNow.immediate(token, 'changes-requested', input, now),
+    /** "Decline", with an optional reason: the request becomes Lost. */
+    decline: (token: string, input: AnswerInput, now = new Date()) => answerNow.immediate(token, 'declined', input, now),
+    /** The signed PDF exactly as stored when it was signed, or undefined before an approval. */
+    pdf: (quoteId: number) => documents.signedPdf(quoteId),
+    /** The signed PDF of a request's quote, for the owner's download. */
+    pdfForLead: (leadId: number) => {
+      const quote = documents.ofLead(leadId);
+      return quote ? documents.signedPdf(quote.id) : undefined;
+    },
+
+    // The follow-ups, as their outbox jobs come due (server/quotes/email.ts).
+    /**
+     * A reminder e-mail that should go now, with a fresh link for it; undefined when it no longer
+     * applies (an answer, a new version, expiry, reminders turned off, no address).
+     */
+    reminderDue: (job: QuoteJob, now = new Date()) => {
+      const waiting = stillWaiting(job, now);
+      if (!waiting || !waiting.record.remindersOn || !settingsStore.settings().remindersOn || !waiting.lead.email) return undefined;
+      return { ...waiting, token: links.issue(waiting.quote.id, now) };
+    },
+    /** Records a reminder that went out. */
+    reminderSent: (job: QuoteJob, now = new Date()) =>
+      documents.record(job.quoteId, { at: now.toISOString(), actor: 'system', kind: 'reminder-sent', version: job.version, detail: { reminder: job.kind === 'last-reminder' ? 'last-reminder' : 'reminder' } }),
+    /** The owner's "Call today" alert, when the quote still waits for an answer; false when it no longer applies. */
+    callToday: (job: QuoteJob, now = new Date()) => callTodayNow.immediate(job, now),
+    /** What an e-mail about a version needs: the quote, its request and a fresh link (each e-mail carries its own). */
+    forMail: (job: QuoteJob, { link }: { link: boolean }, now = new Date()) => {
+      const quote = documents.byId(job.quoteId);
+      if (!quote) return undefined;
+      const record = recordOf(quote, now);
+      const version = record.versions.find((v) => v.number === job.version);
+      if (!version) return undefined;
+      return { quote, record, version, token: link ? links.issue(quote.id, now) : null, pdf: documents.signedPdf(quote.id) };
+    },
   };
 }
 

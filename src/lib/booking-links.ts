@@ -23,7 +23,7 @@ export const feedPath = (token: string) => `/calendar/${token}.ics`;
  */
 export function withoutSecrets(text: string): string {
   return text
-    .replace(/\/(book|visit)\/[^/\s"'?#.\\]+/g, '/$1/:token')
+    .replace(/\/(book|visit|quote)\/[^/\s"'?#.\\]+/g, '/$1/:token')
     .replace(/\/calendar\/[^/\s"'?#.\\]+/g, '/calendar/:secret')
     .replace(/([?&]book=)[^&\s"'#\\]+/g, '$1:token');
 }

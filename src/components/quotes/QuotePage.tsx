@@ -1,0 +1,166 @@
+import { business } from '../../config/business.ts';
+import { formatCalendarDay, formatBusinessTime } from '../../lib/dates.ts';
+import { formatCents, formatRate } from '../../lib/quote-money.ts';
+import type { QuotePageView } from '../../lib/quote-page-view.ts';
+import { liveTotalClass, postedTotalClass, quoteFormId } from '../../lib/quote-live-total.ts';
+import { BookingCard, BookingProblemBox } from '../booking/BookingCard.tsx';
+import { buttonClass } from '../ui/Button.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
+import { ApproveFields, OtherAnswers } from './QuoteAnswers.tsx';
+import { QuoteLines } from './QuoteLines.tsx';
+import { QuoteTermsText } from './QuoteTermsText.tsx';
+import { QuoteTotals } from './QuoteTotals.tsx';
+
+type QuoteView = Extract<QuotePageView, { page: 'quote' }>;
+
+/** Where the quote stands, in words, above everything else. */
+function StateNotice({ view }: { view: QuoteView }) {
+  const until = formatCalendarDay(view.version.validUntil);
+  if (view.state === 'approved' && view.signature) {
+    return (
+      <div role={view.result ? 'status' : undefined} className="mt-6 rounded-lg border-4 border-success bg-white p-4">
+        <p className="text-xl font-extrabold text-success">{view.result ? 'Thank you: the quote is signed' : 'Approved'}</p>
+        <p className="mt-1">
+          {`Signed by ${view.signature.fullName} on ${formatBusinessTime(view.signature.signedAt)} (Charlotte time), version ${view.signature.version}, total ${formatCents(view.signature.totalCents)}.`}
+        </p>
+        <p className="mt-1">We will call you to schedule the work. Keep the signed PDF with your records.</p>
+        <a href={view.actions.pdf} download className={buttonClass('action', 'mt-4')}>
+          Download signed PDF
+        </a>
+      </div>
+    );
+  }
+  if (view.state === 'declined') {
+    return (
+      <div role={view.result ? 'status' : undefined} className="mt-6 rounded-lg border-4 border-line bg-white p-4">
+        <p className="text-xl font-extrabold">{view.result ? 'Declined: thank you for telling us' : 'You declined this quote'}</p>
+        <p className="mt-1">If you change your mind or want a different scope, call us and we will send a new version.</p>
+        <div className="mt-4">
+          <CallButton variant="secondary" />
+        </div>
+      </div>
+    );
+  }
+  if (view.state === 'expired') {
+    return (
+      <div className="mt-6 rounded-lg border-4 border-danger bg-white p-4">
+        <p className="text-xl font-extrabold text-danger">{`This quote expired on ${until}`}</p>
+        <p className="mt-1">Prices and our schedule may have changed since. Call us and we will confirm it or send an updated quote.</p>
+        <div className="mt-4">
+          <CallButton />
+        </div>
+      </div>
+    );
+  }
+  if (view.state === 'changes-requested') {
+    return (
+      <div role={view.result ? 'status' : undefined} className="mt-6 rounded-lg border-4 border-brand bg-white p-4">
+        <p className="text-xl font-extrabold">{view.result ? 'Sent: we have your request for changes' : 'You asked for changes'}</p>
+        {view.changesAsked ? <p className="mt-1 break-words whitespace-pre-line">“{view.changesAsked}”</p> : null}
+        <p className="mt-1">We will send you a new version at this same link. You can still approve this one as it is.</p>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** The total for the boxes as posted, and, when there are few options, every other total for CSS to show as boxes are ticked. */
+function Totals({ view }: { view: QuoteView }) {
+  const taxRateBp = view.version.taxRateBp;
+  return (
+    <div aria-live="polite" className="mt-4">
+      <div className={postedTotalClass}>
+        <QuoteTotals totals={view.totals} taxRateBp={taxRateBp} />
+      </div>
+      {view.live?.map(({ mask, totals }) => (
+        <div key={mask} className={liveTotalClass(mask)}>
+          <QuoteTotals totals={totals} taxRateBp={taxRateBp} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The customer's written quote: the lines, options and totals, the deposit, the terms, then the signature; or its state in words. */
+export function QuotePage({ view }: { view: QuoteView }) {
+  const open = view.state === 'sent' || view.state === 'changes-requested';
+  const signed = view.state === 'approved';
+  const { version } = view;
+  return (
+    <BookingCard tone={signed ? 'success' : view.state === 'expired' ? 'danger' : 'brand'}>
+      <p className="font-bold text-brand">
+        {`Written quote · ${view.reference} · version ${version.number}`}
+      </p>
+      <h1 className="mt-2">{view.result === 'approved' ? 'Approved' : `Your quote from ${business.name}`}</h1>
+      {view.problem ? <BookingProblemBox>{view.problem.message}</BookingProblemBox> : null}
+      <StateNotice view={view} />
+      <dl className="mt-6 divide-y divide-line border-y border-line">
+        {[
+          { term: 'For', value: view.customer.name },
+          { term: 'Property', value: view.customer.address || 'The address we visited' },
+          { term: 'Sent', value: formatCalendarDay(version.sentAt) },
+          { term: 'Valid until', value: formatCalendarDay(version.validUntil) },
+        ].map((row) => (
+          <div key={row.term} className="grid gap-x-4 py-2 sm:grid-cols-[8rem_minmax(0,1fr)]">
+            <dt className="font-bold">{row.term}</dt>
+            <dd className="break-words">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {version.note ? <p className="mt-6 break-words whitespace-pre-line">{version.note}</p> : null}
+      <form id={quoteFormId} method="post" action={view.actions.approve} className="mt-6">
+        <input type="hidden" name="version" value={version.number} />
+        <h2 className="text-xl">The work</h2>
+        <div className="mt-2">
+          <QuoteLines lines={version.lines} options={view.options} fixed={!open} />
+        </div>
+        {open && view.options.length > 0 ? (
+          <button type="submit" formAction={view.actions.total} formNoValidate className={buttonClass('secondary', 'mt-4 cursor-pointer')}>
+            Update total
+          </button>
+        ) : null}
+        <Totals view={view} />
+        {version.deposit ? (
+          <section aria-labelledby="deposit-heading" className="mt-6">
+            <h2 id="deposit-heading" className="text-xl">
+              Deposit
+            </h2>
+            <p className="mt-1">
+              {`${version.deposit.kind === 'percent' ? `${formatRate(version.deposit.value)} of the total` : 'A fixed amount'}, to schedule the work and buy materials; the balance is due when the work is complete.`}
+            </p>
+            {version.paymentInstructions ? <p className="mt-2 break-words whitespace-pre-line">{version.paymentInstructions}</p> : null}
+          </section>
+        ) : null}
+        <QuoteTermsText terms={view.terms} />
+        {open ? <ApproveFields view={view} /> : null}
+      </form>
+      {open ? <OtherAnswers view={view} /> : null}
+      <p className="mt-8 text-muted">
+        Questions? Call{' '}
+        <a href={`tel:${business.phone.e164}`} className="font-semibold whitespace-nowrap underline underline-offset-2">
+          {business.phone.display}
+        </a>
+        .
+      </p>
+    </BookingCard>
+  );
+}
+
+/** A refused link or request: what happened, and the phone. */
+export function QuoteProblem({ view }: { view: Extract<QuotePageView, { page: 'problem' }> }) {
+  return (
+    <BookingCard tone="danger">
+      <p className="font-bold text-danger">Error {view.status}</p>
+      <h1 className="mt-2">{view.title}</h1>
+      <p className="mt-4 text-lg">{view.message}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {view.link ? (
+          <a href={view.link.href} className={buttonClass('action')}>
+            {view.link.label}
+          </a>
+        ) : null}
+        <CallButton variant={view.link ? 'secondary' : 'action'} />
+      </div>
+    </BookingCard>
+  );
+}
