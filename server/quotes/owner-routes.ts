@@ -33,10 +33,8 @@ type Context = InboxContext<Env>;
 /** What the owner's side needs of the quote store. */
 export type OwnerQuoteStore = Pick<
   QuoteStore,
-  'forLead' | 'draftFor' | 'saveDraft' | 'send' | 'newLink' | 'markDepositReceived' | 'setReminders' | 'settings' | 'saveSettings' | 'emails'
-> & {
-  signedPdf?: (leadId: number) => Uint8Array | undefined;
-};
+  'forLead' | 'draftFor' | 'saveDraft' | 'send' | 'newLink' | 'markDepositReceived' | 'setReminders' | 'settings' | 'saveSettings' | 'emails' | 'pdfForLead'
+>;
 
 export interface QuoteOwnerDeps {
   quotes: OwnerQuoteStore;
@@ -283,7 +281,7 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
 
   routes.get('/leads/:id/quote.pdf', leadParam, (c) => {
     const lead = deps.lead(c.req.valid('param').id);
-    const pdf = lead ? quotes.signedPdf?.(lead.id) : undefined;
+    const pdf = lead ? quotes.pdfForLead(lead.id) : undefined;
     if (!lead || !pdf) return c.text('This request has no signed quote.', 404);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

@@ -134,7 +134,7 @@ function SignatureRecord({ life }: { life: QuoteLife }) {
         {rows.map(([term, value]) => (
           <div key={term} className="py-2 sm:grid sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-3">
             <dt className="text-small font-bold text-muted">{term}</dt>
-            <dd className="break-words [overflow-wrap:anywhere]">{value}</dd>
+            <dd className="wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>
