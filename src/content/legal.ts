@@ -4,7 +4,7 @@
  */
 export const legal = {
   /** ISO day each document was last revised. */
-  lastUpdated: { privacy: '2026-11-25', terms: '2025-01-24' },
+  lastUpdated: { privacy: '2026-11-26', terms: '2025-01-24' },
   estimateValidDays: 30,
   cancellationNoticeHours: 24,
   depositRange: '30-50%',

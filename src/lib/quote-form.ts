@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { editableFields, type Choice, type Control } from '../config/editable-fields.ts';
+import { legal } from '../content/legal.ts';
 import type { PriceItem, PriceUnit } from '../content/price-schema.ts';
 import { addDays, businessDay } from './dates.ts';
 import { formatPrice } from './prices.ts';
@@ -21,8 +22,6 @@ export const quoteLimits = {
   paymentInstructions: 1000,
 } as const;
 
-/** The Terms say an estimate is valid 30 days: a new quote's "Valid until". */
-export const validDays = 30;
 
 /** The furthest "Valid until" the form accepts, in days from today. */
 const maxValidDays = 365;
@@ -161,12 +160,12 @@ export const quoteFields = editableFields({
     control: {
       type: 'date',
       label: 'Valid until',
-      hint: 'Our Terms say an estimate is good for 30 days.',
+      hint: `Our Terms say an estimate is good for ${legal.estimateValidDays} days.`,
       narrow: true,
     },
     rule: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick the last day the price holds, e.g. 2026-12-31.'),
     read: 'trim',
-    blank: (now: Date) => addDays(businessDay(now), validDays),
+    blank: (now: Date) => addDays(businessDay(now), legal.estimateValidDays),
   },
   taxRate: {
     control: {
@@ -195,7 +194,7 @@ export const quoteFields = editableFields({
       type: 'select',
       label: 'Deposit',
       options: depositKinds,
-      hint: 'Never the full price up front: our Terms ask 30–50% at most.',
+      hint: `Never the full price up front: our Terms ask ${legal.depositRange} at most.`,
     },
     rule: z.enum(['none', 'percent', 'amount'], {
       error: 'Choose no deposit, a percent, or an amount.',

@@ -60,6 +60,17 @@ export function PrivacyPolicy() {
         time, our phone number and your visit's link.
       </p>
       <p>
+        If we send you a written quote, it has a link of its own: a random code of which we keep only a scrambled
+        fingerprint, never recorded in our server&rsquo;s log. We note when the quote was first opened in a browser. If
+        you ask for changes or decline, we keep your words and the time. If you approve it, we keep the record of your
+        electronic signature that the US ESIGN Act and the Uniform Electronic Transactions Act call for: the full name you
+        typed, the time you signed, the IP address and browser name (user agent) the approval came from, the version of
+        the quote and the options you chose with its total, and a SHA-256 fingerprint of the document as you signed it,
+        together with the signed PDF, which we e-mail to you and to ourselves. While a quote waits for your answer, you may
+        get up to two short reminders by e-mail; they stop as soon as you answer. We take no payment on this website: a
+        deposit you pay us is only noted as received.
+      </p>
+      <p>
         If you call or e-mail us, we receive whatever you choose to tell us, along with your phone number or e-mail
         address.
       </p>
