@@ -22,21 +22,18 @@ export function QuoteInsights({ view, pageName }: { view: QuoteInsightsView; pag
       value: view.approvalRate === null ? '—' : `${formatRate(view.approvalRate)}`,
       note: view.sent ? `${formatNumber(view.approved)} of ${formatNumber(view.sent)} sent` : 'none sent',
     },
-    {
-      label: 'Request to approval',
-      value: days(view.medianDaysToApproval),
-      note: 'median',
-    },
-    { label: 'Approved dollars', value: formatCents(view.approvedCents) },
+    // On a phone the two wider figures take a row each.
+    { label: 'Approved dollars', value: formatCents(view.approvedCents), wide: true },
+    { label: 'Request to approval', value: days(view.medianDaysToApproval), note: 'median', wide: true },
   ];
   const largest = Math.max(1, ...view.byPage.map((page) => page.totalCents));
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (
-          <div key={card.label} className="rounded-card border border-line bg-white p-4">
+          <div key={card.label} className={`rounded-card border border-line bg-surface-alt p-4 ${'wide' in card ? 'col-span-2 lg:col-span-1' : ''}`}>
             <dt className="text-small font-bold text-muted">{card.label}</dt>
-            <dd className="mt-1 text-2xl font-extrabold tracking-tight break-words">{card.value}</dd>
+            <dd className="mt-1 text-2xl font-extrabold tracking-tight">{card.value}</dd>
             {card.note ? <dd className="text-small text-muted">{card.note}</dd> : null}
           </div>
         ))}
