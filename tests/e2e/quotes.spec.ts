@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { addOwner, freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
@@ -49,6 +50,12 @@ test.afterAll(async () => {
 });
 
 const noWiderThanThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+/** WCAG 2.2 A and AA, as every other page is checked (tests/e2e/a11y.spec.ts). */
+async function accessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test('without JavaScript at 375 px: request, visit, a quote with an optional line sent, approved and signed by the customer, the signed PDF; the owner sees Won, the signature and the alert', async ({ browser }) => {
   // The visitor asks for a quote with the plain form.
@@ -145,7 +152,23 @@ test('without JavaScript at 375 px: request, visit, a quote with an optional lin
   await expect(owner.getByRole('list', { name: "The quote's history" })).toContainText('Approved (version 1)');
   await noWiderThanThePhone(owner);
 
+  // axe runs in the page, so the owner's pages are checked again in a browser with JavaScript on,
+  // signed in as the same owner: the form, the request's page with a link just made, Insights.
+  const checker = await (await browser.newContext({ viewport: phone.viewport, storageState: await ownerContext.storageState() })).newPage();
+  await checker.goto(`${requestPage}/quote`);
+  await expect(checker.getByRole('heading', { name: 'This quote is approved' })).toBeVisible();
+  await accessible(checker);
+  await checker.goto(requestPage);
+  await checker.getByRole('button', { name: 'New link' }).click();
+  await expect(checker.getByRole('heading', { name: 'New link made' })).toBeVisible();
+  await expect(checker.getByRole('button', { name: 'Copy the link' })).toBeVisible();
+  await accessible(checker);
+  await checker.goto(`${origin}/inbox/insights`);
+  await expect(checker.getByRole('region', { name: 'Quotes and paying jobs' })).toContainText('$1,533.68');
+  await accessible(checker);
+
   await visitor.close();
   await customerContext.close();
   await ownerContext.close();
+  await checker.context().close();
 });

@@ -21,7 +21,7 @@ export function ReviewRequest({ lead, businessName, reviewLink }: ReviewRequestP
     return (
       <p>
         Set your review link first: the address where customers review you, such as the "Ask for reviews" link of your Google Business Profile. It goes with
-        your <a href="/inbox/site/business">business facts</a>, and every job marked Won then offers it here.
+        your <a href="/inbox/site/business" className="font-semibold underline">business facts</a>, and every job marked Won then offers it here.
       </p>
     );
   }
