@@ -237,7 +237,7 @@ describe('versions, expiry and the other answers', () => {
     expect(await stale.text()).toContain('We sent a newer version of this quote (version 2)');
     const staleTotal = await web().post(`${path}/total`, { version: '1', option: 'seal' });
     expect(staleTotal.status).toBe(409);
-    expect(await (await web().post(`${path}/approve`, approveForm({ version: '2' }))).status).toBe(303);
+    expect((await web().post(`${path}/approve`, approveForm({ version: '2' }))).status).toBe(303);
     expect(rows<{ version: number }>(`SELECT version FROM quote_signatures WHERE quote_id = (SELECT id FROM quotes WHERE lead_id = ${id})`)).toEqual([{ version: 2 }]);
   });
 

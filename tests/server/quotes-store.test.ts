@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openLeadsDb } from '../../server/db/open.ts';
+import { businessDefaults } from '../../src/config/business-defaults.ts';
+import { businessFrom } from '../../src/config/business-facts.ts';
+import { leadStore } from '../../server/leads/db.ts';
 import { leadRecords } from '../../server/leads/records.ts';
 import { quoteStore } from '../../server/quotes/store.ts';
 import { hashToken } from '../../server/tokens.ts';
@@ -15,10 +18,9 @@ import { isQuoteRefusal, type QuoteDraftInput } from '../../src/lib/quote-docume
 const dir = mkdtempSync(join(tmpdir(), 'ccr-quotes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const queued: unknown[] = [];
 function setup(email = true) {
   const db = openLeadsDb(join(dir, `q-${Math.random().toString(36).slice(2)}.sqlite`));
-  const quotes = quoteStore(db, { leads: { queueAlert: (alert) => void queued.push(alert) }, email });
+  const quotes = quoteStore(db, { leads: leadStore(db), email, facts: () => businessFrom(businessDefaults, 'https://example.com') });
   const records = leadRecords(db);
   const lead = (fields: Partial<{ email: string; address: string; status: 'New' | 'Estimate scheduled' }> = {}) =>
     records.importLead({
