@@ -9,6 +9,7 @@ import { clientAddress } from '../client-request.ts';
 import type { AstroPages } from '../inbox/astro.ts';
 import { refusalOf } from '../inbox/guard.ts';
 import { isPersonVisit } from '../insights/visitor.ts';
+import { pagePruner } from '../pruned-page.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import { signedPdfName } from './email.ts';
 import type { QuoteStore } from './store.ts';
@@ -60,7 +61,8 @@ export function quoteRoutes(options: QuoteRoutesOptions): Hono<Env> {
   const limiter = new RateLimiter(Number.isFinite(options.rateLimit) ? options.rateLimit * 4 : Infinity, options.rateWindowMs);
   const app = new Hono<Env>();
 
-  const render = (c: Context<Env>, view: QuotePageView, status = 200) => pages(c, { owner: null, inbox: null, quote: { view, status } }, [], pageRoute);
+  const pruned = pagePruner();
+  const render = async (c: Context<Env>, view: QuotePageView, status = 200) => pruned(await pages(c, { owner: null, inbox: null, quote: { view, status } }, [], pageRoute));
   const problem = (c: Context<Env>, status: number, title: string, message: string, link: { href: string; label: string } | null = null) =>
     render(c, { page: 'problem', status, title, message, link }, status);
   const notFound = (c: Context<Env>) =>

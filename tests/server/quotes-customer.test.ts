@@ -4,6 +4,7 @@
  * each must withstand.
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -118,6 +119,22 @@ describe('the customer’s quote page', () => {
     for (const style of inlineStyles(html)) expect(csp).toContain(sha256Source(style));
     expect(html).toContain(':has(#qo-0:checked)');
     expect(html).toContain('aria-live="polite"');
+  });
+
+  it('fits one round trip with five options (32 totals rendered) and with the signed state: the stylesheet is pruned as on built pages', async () => {
+    const option = (n: number) => ({ id: `o${n}`, description: `Option ${n}: seal the joints along the driveway`, quantityMilli: 12_500, unit: 'lin ft', unitPriceCents: 450 + n, optional: true });
+    const { path } = await sentQuote({ lines: [draft().lines[0]!, ...[1, 2, 3, 4, 5].map(option)] });
+    for (const at of [path, path]) {
+      const response = await web().get(at);
+      const html = await response.text();
+      expect(html.match(/class="qt-m\d+"/g)).toHaveLength(32);
+      expect(brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length).toBeLessThanOrEqual(13_500);
+      const csp = response.headers.get('content-security-policy')!;
+      for (const style of inlineStyles(html)) expect(csp).toContain(sha256Source(style));
+    }
+    expect((await web().post(`${path}/approve`, approveForm({ option: 'o3' }))).status).toBe(303);
+    const signed = await (await web().get(`${path}?done=approved`)).text();
+    expect(brotliCompressSync(Buffer.from(signed), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length).toBeLessThanOrEqual(13_500);
   });
 });
 
