@@ -9,6 +9,9 @@ import Database from 'better-sqlite3';
 import type { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { reencode } from '../../server/photos/images.ts';
+import { photoWriter } from '../../server/photos/store.ts';
 import { contentHash, type SignedContent } from '../../server/quotes/signed-content.ts';
 import { inlineStyles, sha256Source, styleAttribute } from '../../server/security-headers.ts';
 import { isQuoteRefusal, type QuoteDraftInput } from '../../src/lib/quote-document-view.ts';
@@ -409,6 +412,31 @@ describe('attacks on the quote link', () => {
     const ownerPage = await (await client(inbox.origin, '203.0.113.99').get(`/inbox/leads/${id}`, cookie)).text();
     expect(ownerPage).not.toContain('<img src=x');
     expect(ownerPage).not.toContain('<script>window.__xss');
+  });
+
+  it('shows the photos the owner chose, and serves no other photo through the link', async () => {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a8a29e' } }).jpeg().toBuffer();
+    const photo = await reencode(jpeg, 'slab.jpg');
+    const withPhotos = await request();
+    const other = await request();
+    const db = new Database(inbox.db);
+    photoWriter(db)(withPhotos, [photo, photo]);
+    photoWriter(db)(other, [photo]);
+    db.close();
+    const [chosen, leftOut] = app().photos.forLead(withPhotos);
+    const [stranger] = app().photos.forLead(other);
+    app().quotes.saveDraft(withPhotos, draft({ photoIds: [chosen!.id] }), owner);
+    expect(app().quotes.saveDraft(withPhotos, draft({ photoIds: [stranger!.id] }), owner)).toMatchObject({ problem: 'invalid' });
+    const { token } = app().quotes.send(withPhotos, owner) as { token: string };
+    const html = await (await web().get(`/quote/${token}`)).text();
+    expect(html).toContain(`src="/quote/${token}/photos/${chosen!.id}-small.jpg" width="480" height="360" alt="Photo 1 of your request"`);
+    expect(html).not.toContain(leftOut!.id);
+    const full = await web().get(`/quote/${token}/photos/${chosen!.id}.jpg`);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('image/jpeg');
+    expect(full.headers.get('cache-control')).toBe('no-store');
+    for (const id of [leftOut!.id, stranger!.id]) expect((await web().get(`/quote/${token}/photos/${id}-small.jpg`)).status).toBe(404);
+    expect((await web().get(`/quote/AAAAAAAAAAAAAAAAAAAAAA/photos/${chosen!.id}.jpg`)).status).toBe(404);
   });
 
   it('never writes a quote link into the log', async () => {
