@@ -24,7 +24,7 @@ import { articleRedirects, redirectLines } from '../src/lib/redirects.ts';
 import { tagContactLinks } from './lib/contact-links.ts';
 import { faviconIco } from './lib/favicon-ico.ts';
 import { builtPages, moduleGraph, walkFiles } from './lib/dist.ts';
-import { pruneInlineStyles } from './lib/prune-css.ts';
+import { pruneInlineStyles } from '../server/prune-css.ts';
 import { robotsTxt, sitemapEntry, sitemapXml } from './lib/sitemap.ts';
 import { contentSecurityPolicy, externalOrigin, headersFileText, inlineScripts, inlineStyles, sha256Source } from '../server/security-headers.ts';
 import { generateOgImages } from './og-images.ts';

@@ -7,8 +7,10 @@ import { quotePath, type QuoteRefusal } from '../../src/lib/quote-document-view.
 import type { QuotePageView } from '../../src/lib/quote-page-view.ts';
 import { clientAddress } from '../client-request.ts';
 import type { AstroPages } from '../inbox/astro.ts';
+import { photoType, type PhotoReader } from '../photos/store.ts';
 import { refusalOf } from '../inbox/guard.ts';
 import { isPersonVisit } from '../insights/visitor.ts';
+import { pagePruner } from '../pruned-page.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import { signedPdfName } from './email.ts';
 import type { QuoteStore } from './store.ts';
@@ -39,6 +41,7 @@ export function isPersonOpening(headers: Headers): boolean {
 
 export interface QuoteRoutesOptions {
   quotes: QuoteStore;
+  photos: Pick<PhotoReader, 'forLead' | 'file'>;
   pages: AstroPages;
   siteOrigin: string;
   trustProxy: boolean;
@@ -56,11 +59,12 @@ export interface QuoteRoutesOptions {
  * the rate limit. A token is the only key: an unknown one is a 404 whether or not it ever existed.
  */
 export function quoteRoutes(options: QuoteRoutesOptions): Hono<Env> {
-  const { quotes, pages, siteOrigin, trustProxy, facts, onChange } = options;
+  const { quotes, photos, pages, siteOrigin, trustProxy, facts, onChange } = options;
   const limiter = new RateLimiter(Number.isFinite(options.rateLimit) ? options.rateLimit * 4 : Infinity, options.rateWindowMs);
   const app = new Hono<Env>();
 
-  const render = (c: Context<Env>, view: QuotePageView, status = 200) => pages(c, { owner: null, inbox: null, quote: { view, status } }, [], pageRoute);
+  const pruned = pagePruner();
+  const render = async (c: Context<Env>, view: QuotePageView, status = 200) => pruned(await pages(c, { owner: null, inbox: null, quote: { view, status } }, [], pageRoute));
   const problem = (c: Context<Env>, status: number, title: string, message: string, link: { href: string; label: string } | null = null) =>
     render(c, { page: 'problem', status, title, message, link }, status);
   const notFound = (c: Context<Env>) =>
@@ -120,6 +124,16 @@ export function quoteRoutes(options: QuoteRoutesOptions): Hono<Env> {
     });
   });
 
+  /** A photo the owner chose for the latest version, and no other: not another request's, not one left out. */
+  app.get('/quote/:file{[A-Za-z0-9_-]{22}}/photos/:photo{[A-Za-z0-9_-]{22}(?:-small)?\\.jpg}', (c) => {
+    const found = quotes.byToken(c.req.param('file'));
+    const name = c.req.param('photo').slice(0, -'.jpg'.length);
+    const id = name.replace(/-small$/, '');
+    const file = found?.latest.photoIds.includes(id) ? photos.file(id, name.endsWith('-small') ? 'thumb' : 'full') : undefined;
+    if (!found || !file || file.leadId !== found.lead.id) return c.text('Not Found', 404);
+    return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': photoType, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'X-Content-Type-Options': 'nosniff' });
+  });
+
   app.get('/quote/:token', (c) => {
     const { token, found } = quoteOf(c);
     if (!found) return notFound(c);
@@ -128,7 +142,7 @@ export function quoteRoutes(options: QuoteRoutesOptions): Hono<Env> {
     // The result page an answer redirects to, shown only while the quote is in that state.
     const asked = resultOf[c.req.query('done') ?? ''];
     const result = asked && found.record.state === asked ? asked : null;
-    return render(c, quotePageView(found, { token, chosen: [], business: facts(), result }));
+    return render(c, quotePageView(found, { token, chosen: [], business: facts(), leadPhotos: photos.forLead(found.lead.id), result }));
   });
 
   /** "Update total": the same page with the ticked boxes kept; nothing is written. */
@@ -141,6 +155,7 @@ export function quoteRoutes(options: QuoteRoutesOptions): Hono<Env> {
       token,
       chosen: stale ? [] : ticked(body),
       business: facts(),
+      leadPhotos: photos.forLead(found.lead.id),
       typed: { fullName: text(body, 'fullName').slice(0, 200), message: '', reason: '' },
       problem: stale ? { message: `We sent a newer version of this quote (version ${found.latest.number}). Here it is: choose your options again.`, field: null } : null,
     });
@@ -154,6 +169,7 @@ export function quoteRoutes(options: QuoteRoutesOptions): Hono<Env> {
       token,
       chosen: refusal.problem === 'replaced' ? [] : ticked(body),
       business: facts(),
+      leadPhotos: photos.forLead(fresh.lead.id),
       problem: { message: refusal.message, field: refusal.problem === 'invalid' ? field : null },
       typed: { fullName: text(body, 'fullName').slice(0, 200), message: text(body, 'message').slice(0, 4000), reason: text(body, 'reason').slice(0, 4000) },
     });
@@ -208,6 +224,7 @@ export function quoteRoutes(options: QuoteRoutesOptions): Hono<Env> {
 export interface QuotePagesHost {
   http: Hono<any>;
   quotes: QuoteStore;
+  photos: PhotoReader;
   pages: AstroPages;
   config: { inbox: { siteOrigin: string; trustProxy: boolean }; leads: { rateLimit: number; rateWindowMs: number } };
   facts: () => Business;
@@ -215,11 +232,12 @@ export interface QuotePagesHost {
 }
 
 /** Binds /quote/<token> and its answers; an answer wakes the outbox for the alerts and e-mails it queued. */
-export function bindQuotePages({ http, quotes, pages, config, facts, outbox }: QuotePagesHost): void {
+export function bindQuotePages({ http, quotes, photos, pages, config, facts, outbox }: QuotePagesHost): void {
   http.route(
     '/',
     quoteRoutes({
       quotes,
+      photos,
       pages,
       siteOrigin: config.inbox.siteOrigin,
       trustProxy: config.inbox.trustProxy,

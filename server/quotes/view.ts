@@ -5,15 +5,31 @@ import { quotePath } from '../../src/lib/quote-document-view.ts';
 import { quoteTotals } from '../../src/lib/quote-money.ts';
 import { liveTotalOptions, type QuotePageView } from '../../src/lib/quote-page-view.ts';
 import { quoteTerms } from '../../src/lib/quote-terms.ts';
+import type { PhotoInfo } from '../../src/lib/lead-view.ts';
 import type { QuoteStore } from './store.ts';
 
 type Found = NonNullable<ReturnType<QuoteStore['byToken']>>;
 type QuoteView = Extract<QuotePageView, { page: 'quote' }>;
 
-/** The customer's page of a quote's latest version, with these optional lines ticked (an approved quote shows the ones signed). */
+/** The address of one of the quote's photos on the customer's page: the link is the only key, as for the page. */
+export const quotePhotoPath = (token: string, photoId: string, size: 'full' | 'small') => `${quotePath(token)}/photos/${photoId}${size === 'small' ? '-small' : ''}.jpg`;
+
+/** The thumbnails' longest edge (server/photos/images.ts makes them at most 480 px). */
+const thumbEdge = 480;
+
+/**
+ * The customer's page of a quote's latest version, with these optional lines ticked (an approved
+ * quote shows the ones signed); `leadPhotos` are the request's photos, of which it shows those the owner chose.
+ */
 export function quotePageView(
   { record, latest, lead }: Found,
-  { token, chosen, business, ...extra }: { token: string; chosen: readonly string[]; business: Business } & Partial<Pick<QuoteView, 'result' | 'problem' | 'typed'>>,
+  {
+    token,
+    chosen,
+    business,
+    leadPhotos,
+    ...extra
+  }: { token: string; chosen: readonly string[]; business: Business; leadPhotos: readonly PhotoInfo[] } & Partial<Pick<QuoteView, 'result' | 'problem' | 'typed'>>,
 ): QuoteView {
   const base = quotePath(token);
   const signature = record.signature?.version === latest.number ? record.signature : null;
@@ -43,5 +59,19 @@ export function quotePageView(
     signature: signature && { fullName: signature.fullName, signedAt: signature.signedAt, version: signature.version, totalCents: signature.totalCents, chosenLineIds: signature.chosenLineIds },
     terms: quoteTerms(business),
     changesAsked: changes?.message ?? null,
+    photos: latest.photoIds.flatMap((id) => {
+      const photo = leadPhotos.find((info) => info.id === id);
+      if (!photo) return [];
+      const scale = Math.min(1, thumbEdge / Math.max(photo.width, photo.height));
+      return [
+        {
+          small: quotePhotoPath(token, id, 'small'),
+          full: quotePhotoPath(token, id, 'full'),
+          width: Math.round(photo.width * scale),
+          height: Math.round(photo.height * scale),
+          alt: `Photo ${photo.number} of your request`,
+        },
+      ];
+    }),
   };
 }

@@ -39,5 +39,7 @@ export type QuotePageView =
       terms: TermsSection[];
       /** The customer's latest words, when they asked for changes to this version. */
       changesAsked: string | null;
+      /** The request's photos the owner chose to show with the quote, as links to their full size. */
+      photos: { small: string; full: string; width: number; height: number; alt: string }[];
     }
   | { page: 'problem'; status: number; title: string; message: string; link: { href: string; label: string } | null };

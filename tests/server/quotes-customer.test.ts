@@ -4,10 +4,14 @@
  * each must withstand.
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { reencode } from '../../server/photos/images.ts';
+import { photoWriter } from '../../server/photos/store.ts';
 import { contentHash, type SignedContent } from '../../server/quotes/signed-content.ts';
 import { inlineStyles, sha256Source, styleAttribute } from '../../server/security-headers.ts';
 import { isQuoteRefusal, type QuoteDraftInput } from '../../src/lib/quote-document-view.ts';
@@ -118,6 +122,22 @@ describe('the customer’s quote page', () => {
     for (const style of inlineStyles(html)) expect(csp).toContain(sha256Source(style));
     expect(html).toContain(':has(#qo-0:checked)');
     expect(html).toContain('aria-live="polite"');
+  });
+
+  it('fits one round trip with five options (32 totals rendered) and with the signed state: the stylesheet is pruned as on built pages', async () => {
+    const option = (n: number) => ({ id: `o${n}`, description: `Option ${n}: seal the joints along the driveway`, quantityMilli: 12_500, unit: 'lin ft', unitPriceCents: 450 + n, optional: true });
+    const { path } = await sentQuote({ lines: [draft().lines[0]!, ...[1, 2, 3, 4, 5].map(option)] });
+    for (const at of [path, path]) {
+      const response = await web().get(at);
+      const html = await response.text();
+      expect(html.match(/class="qt-m\d+"/g)).toHaveLength(32);
+      expect(brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length).toBeLessThanOrEqual(13_500);
+      const csp = response.headers.get('content-security-policy')!;
+      for (const style of inlineStyles(html)) expect(csp).toContain(sha256Source(style));
+    }
+    expect((await web().post(`${path}/approve`, approveForm({ option: 'o3' }))).status).toBe(303);
+    const signed = await (await web().get(`${path}?done=approved`)).text();
+    expect(brotliCompressSync(Buffer.from(signed), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length).toBeLessThanOrEqual(13_500);
   });
 });
 
@@ -237,7 +257,7 @@ describe('versions, expiry and the other answers', () => {
     expect(await stale.text()).toContain('We sent a newer version of this quote (version 2)');
     const staleTotal = await web().post(`${path}/total`, { version: '1', option: 'seal' });
     expect(staleTotal.status).toBe(409);
-    expect(await (await web().post(`${path}/approve`, approveForm({ version: '2' }))).status).toBe(303);
+    expect((await web().post(`${path}/approve`, approveForm({ version: '2' }))).status).toBe(303);
     expect(rows<{ version: number }>(`SELECT version FROM quote_signatures WHERE quote_id = (SELECT id FROM quotes WHERE lead_id = ${id})`)).toEqual([{ version: 2 }]);
   });
 
@@ -392,6 +412,31 @@ describe('attacks on the quote link', () => {
     const ownerPage = await (await client(inbox.origin, '203.0.113.99').get(`/inbox/leads/${id}`, cookie)).text();
     expect(ownerPage).not.toContain('<img src=x');
     expect(ownerPage).not.toContain('<script>window.__xss');
+  });
+
+  it('shows the photos the owner chose, and serves no other photo through the link', async () => {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a8a29e' } }).jpeg().toBuffer();
+    const photo = await reencode(jpeg, 'slab.jpg');
+    const withPhotos = await request();
+    const other = await request();
+    const db = new Database(inbox.db);
+    photoWriter(db)(withPhotos, [photo, photo]);
+    photoWriter(db)(other, [photo]);
+    db.close();
+    const [chosen, leftOut] = app().photos.forLead(withPhotos);
+    const [stranger] = app().photos.forLead(other);
+    app().quotes.saveDraft(withPhotos, draft({ photoIds: [chosen!.id] }), owner);
+    expect(app().quotes.saveDraft(withPhotos, draft({ photoIds: [stranger!.id] }), owner)).toMatchObject({ problem: 'invalid' });
+    const { token } = app().quotes.send(withPhotos, owner) as { token: string };
+    const html = await (await web().get(`/quote/${token}`)).text();
+    expect(html).toContain(`src="/quote/${token}/photos/${chosen!.id}-small.jpg" width="480" height="360" alt="Photo 1 of your request"`);
+    expect(html).not.toContain(leftOut!.id);
+    const full = await web().get(`/quote/${token}/photos/${chosen!.id}.jpg`);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('image/jpeg');
+    expect(full.headers.get('cache-control')).toBe('no-store');
+    for (const id of [leftOut!.id, stranger!.id]) expect((await web().get(`/quote/${token}/photos/${id}-small.jpg`)).status).toBe(404);
+    expect((await web().get(`/quote/AAAAAAAAAAAAAAAAAAAAAA/photos/${chosen!.id}.jpg`)).status).toBe(404);
   });
 
   it('never writes a quote link into the log', async () => {

@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openLeadsDb } from '../../server/db/open.ts';
+import { businessDefaults } from '../../src/config/business-defaults.ts';
+import { businessFrom } from '../../src/config/business-facts.ts';
+import { leadStore } from '../../server/leads/db.ts';
 import { leadRecords } from '../../server/leads/records.ts';
 import { quoteStore } from '../../server/quotes/store.ts';
 import { hashToken } from '../../server/tokens.ts';
@@ -15,10 +18,9 @@ import { isQuoteRefusal, type QuoteDraftInput } from '../../src/lib/quote-docume
 const dir = mkdtempSync(join(tmpdir(), 'ccr-quotes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const queued: unknown[] = [];
 function setup(email = true) {
   const db = openLeadsDb(join(dir, `q-${Math.random().toString(36).slice(2)}.sqlite`));
-  const quotes = quoteStore(db, { leads: { queueAlert: (alert) => void queued.push(alert) }, email });
+  const quotes = quoteStore(db, { leads: leadStore(db), email, facts: () => businessFrom(businessDefaults, 'https://example.com') });
   const records = leadRecords(db);
   const lead = (fields: Partial<{ email: string; address: string; status: 'New' | 'Estimate scheduled' }> = {}) =>
     records.importLead({
@@ -180,5 +182,49 @@ describe('the quote store, owner side', () => {
     quotes.saveDraft(phoneOnly, draft(), owner, now);
     quotes.send(phoneOnly, owner, now);
     expect(jobs(phoneOnly).map((job) => job.channel)).toEqual(['quote-check']);
+  });
+});
+
+describe('the follow-up schedule', () => {
+  it('moves the customer’s reminders past every owner’s quiet hours, and drops a first reminder that would land after the last', () => {
+    const { db, quotes, lead, jobs } = setup();
+    // 8 PM to 9 AM in Charlotte for one owner, noon to 1 PM for another.
+    db.prepare(`INSERT INTO alert_quiet_hours (owner_id, starts, ends) VALUES ('a', 20, 9), ('b', 12, 13)`).run();
+    const evening = new Date('2026-11-26T02:30:00.000Z'); // 9:30 PM on Nov 25 in Charlotte (EST)
+    const id = lead();
+    quotes.saveDraft(id, draft({ validUntil: '2026-12-10' }), owner, evening);
+    quotes.send(id, owner, evening);
+    const kinds = Object.fromEntries(jobs(id).map((job) => [JSON.parse(job.payload).kind, job.at]));
+    // 3 days later is 9:30 PM on Nov 28, inside the quiet hours: the reminder waits for 9 AM on Nov 29.
+    expect(new Date(kinds.reminder!).toISOString()).toBe('2026-11-29T14:00:00.000Z');
+    // 2 days before Dec 10 at 10 AM is outside both windows.
+    expect(new Date(kinds['last-reminder']!).toISOString()).toBe('2026-12-08T15:00:00.000Z');
+    // The owner's own alert is not held here: the alerts hold it by each device's quiet hours when it is queued.
+    expect(kinds['call-today']).toBe(evening.getTime() + 5 * 86_400_000);
+    // The link e-mail goes at once: the owner pressed Send.
+    expect(kinds.sent).toBe(evening.getTime());
+
+    const soon = lead();
+    quotes.saveDraft(soon, draft({ validUntil: '2026-11-29' }), owner, now);
+    quotes.send(soon, owner, now);
+    // Sent Nov 26; the first reminder (Nov 29 10 AM) is not before the last one (Nov 27 10 AM): only the last goes.
+    expect(jobs(soon).map((job) => JSON.parse(job.payload).kind)).toEqual(['sent', 'last-reminder', 'call-today']);
+  });
+
+  it('queues no reminders when e-mail is off, and a new version replaces the old version’s follow-ups', () => {
+    const off = setup(false);
+    const id = off.lead();
+    off.quotes.saveDraft(id, draft(), owner, now);
+    off.quotes.send(id, owner, now);
+    expect(off.jobs(id).map((job) => job.channel)).toEqual(['quote-check']);
+
+    const { quotes, lead, jobs } = setup();
+    const again = lead();
+    quotes.saveDraft(again, draft(), owner, now);
+    quotes.send(again, owner, now);
+    quotes.saveDraft(again, quotes.draftFor(again, now), owner, now);
+    quotes.send(again, owner, new Date(now.getTime() + 86_400_000));
+    const versions = jobs(again).filter((job) => job.channel === 'quote-check' || JSON.parse(job.payload).kind !== 'sent').map((job) => JSON.parse(job.payload).version);
+    expect(versions).toEqual([2, 2, 2]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneInlineStyles } from '../../scripts/lib/prune-css.ts';
+import { pruneInlineStyles } from '../../server/prune-css.ts';
 
 const css = [
   '@layer theme{:root{--color-brand:#0f3d5e;--color-unused:#fff}}',

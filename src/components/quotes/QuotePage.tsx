@@ -108,6 +108,17 @@ export function QuotePage({ view }: { view: QuoteView }) {
         ))}
       </dl>
       {version.note ? <p className="mt-6 break-words whitespace-pre-line">{version.note}</p> : null}
+      {view.photos.length > 0 ? (
+        <ul aria-label="Photos" className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {view.photos.map((photo) => (
+            <li key={photo.small}>
+              <a href={photo.full} className="block">
+                <img src={photo.small} width={photo.width} height={photo.height} alt={photo.alt} loading="lazy" className="h-auto w-full rounded-lg border border-line" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <form id={quoteFormId} method="post" action={view.actions.approve} className="mt-6">
         <input type="hidden" name="version" value={version.number} />
         <h2 className="text-xl">The work</h2>

@@ -3,7 +3,9 @@ import { PurgeCSS } from 'purgecss';
 
 /**
  * Every page inlines the whole site stylesheet (build.inlineStylesheets), most of which styles
- * other pages. Keeping only the rules a page can use lets each document fit TCP's first flight.
+ * other pages. Keeping only the rules a page can use lets each document fit TCP's first flight:
+ * the build prunes every built page (scripts/postbuild.ts), the server the public pages it
+ * renders on demand (server/pruned-page.ts).
  */
 
 /**
@@ -75,7 +77,9 @@ function withoutPropertyRegistrations(css: string): string {
 }
 
 /**
- * The page's inline `<style>` elements reduced to the rules its markup can match. `scripts` is
+ * The page's inline `<style>` elements (Astro's, which carry no attribute) reduced to the rules
+ * its markup can match; a block with attributes is a page's own and stays whole (the written
+ * quote's live totals name checkboxes a quote may not have, on purpose). `scripts` is
  * the JavaScript of the page's islands: every class, tag and attribute they set at run time is a
  * string literal in it, so rules for states that exist only after hydration are kept too.
  * Theme variables, `@property` registrations and keyframes stay while a kept rule uses them.
