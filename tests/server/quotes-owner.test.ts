@@ -5,12 +5,13 @@
  * the follow-up settings, and the attacks: no session, another site, markup in every field.
  */
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import type { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeadsDb } from '../../server/db/open.ts';
 import { quoteInsights } from '../../server/quotes/insights.ts';
 import { hashToken } from '../../server/tokens.ts';
 import { businessDay, addDays } from '../../src/lib/dates.ts';
-import { readRows, scratch } from './helpers.ts';
+import { freePort, readRows, scratch, startSmtp, waitFor, type ReceivedMail } from './helpers.ts';
 import { signedInSuite } from './inbox-support.ts';
 
 const suite = signedInSuite('203.0.113.61');
@@ -216,6 +217,30 @@ describe("the owner's quote form", () => {
       expect(body).not.toContain('<b>ft');
     }
     expect(await page('/inbox/leads/1')).toContain('Changes requested (version 2): “&quot;&gt;&lt;img src=x');
+  });
+});
+
+describe('sending a quote with e-mail set up', () => {
+  const mails: ReceivedMail[] = [];
+  const env: Record<string, string> = {};
+  let smtp: SMTPServer;
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = await startSmtp(port, mails);
+    Object.assign(env, { SMTP_URL: `smtp://127.0.0.1:${port}`, LEADS_EMAIL_FROM: 'Charlotte Concrete Repair <site@example.com>' });
+  });
+  afterAll(() => new Promise<void>((done) => (smtp ? smtp.close(() => done()) : done())));
+  const mailed = signedInSuite('203.0.113.62', { env });
+
+  it('says the link is on its way by e-mail, and the customer gets it', async () => {
+    const sent = await mailed.post(form, { ...quoteForm([slab]), action: 'send' });
+    expect(sent.status).toBe(200);
+    const answer = await sent.text();
+    expect(answer).toContain('The link is on its way to the customer by e-mail');
+    const token = [...answer.matchAll(linkPattern(mailed.inbox.origin))][0]![1]!;
+    const mail = await waitFor(() => mails.find((message) => message.to.includes('dana@example.com') && message.raw.includes('/quote/')), 10_000, 'the quote e-mail');
+    // The e-mail carries a link of its own: the one shown to the owner is never sent anywhere else.
+    expect(mail.raw).not.toContain(token);
   });
 });
 
