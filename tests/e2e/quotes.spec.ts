@@ -58,6 +58,8 @@ async function accessible(page: Page) {
 }
 
 test('without JavaScript at 375 px: request, visit, a quote with an optional line sent, approved and signed by the customer, the signed PDF; the owner sees Won, the signature and the alert', async ({ browser }) => {
+  // About 13 s on its own; four browsers and three servers' worth of work share two cores in a full run.
+  test.setTimeout(60_000);
   // The visitor asks for a quote with the plain form.
   const visitor = await browser.newContext(phone);
   const form = await visitor.newPage();

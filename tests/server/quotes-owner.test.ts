@@ -142,11 +142,14 @@ describe("the owner's quote form", () => {
     expect(answer).toContain(`href="sms:+17045550188?body=${encodeURIComponent(`Hi Dana, here is your quote from ${app().facts().name}: ${suite.inbox.origin}/quote/${token}`)}"`);
     expect(answer).toContain('>Text the link<');
     expect(answer).toContain('data-copy="quote-link"');
+    // The copy button's module comes with the link only; the request's page otherwise loads no script.
+    expect(answer).toMatch(/<script type="module" src="\/_astro\//);
     expect(readRows(suite.inbox.db, 'SELECT status FROM leads WHERE id = 1')).toEqual([{ status: 'Quoted' }]);
 
     // Shown once: the request's page never shows it again, and the log never names it.
     const later = await page('/inbox/leads/1');
     expect(later).not.toContain(token);
+    expect(later).not.toMatch(/<script/);
     expect(later).toContain('Sent, waiting for an answer');
     expect(later).toContain('Version 1 sent');
     expect(later).toContain('>Quoted<');
