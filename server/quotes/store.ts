@@ -20,6 +20,7 @@ import { outboxStore } from '../db/outbox.ts';
 import type { LeadStore } from '../leads/db.ts';
 import { leadRecords } from '../leads/records.ts';
 import { photoReader } from '../photos/store.ts';
+import { visitReader } from '../schedule/visit-reads.ts';
 import { checkDraft, isCalendarDay } from './draft-input.ts';
 import { quoteDocuments, type QuoteRow, type StoredVersion } from './documents.ts';
 import { quoteFollowUps, type QuoteJob } from './follow-ups.ts';
@@ -84,6 +85,7 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
   const documents = quoteDocuments(db);
   const records = leadRecords(db);
   const photos = photoReader(db);
+  const visits = visitReader(db);
   const links = quoteLinks(db);
   const settingsStore = quoteSettingsStore(db);
   const followUps = quoteFollowUps({ outbox: outboxStore(db), quietHours: quietHoursStore(db) });
@@ -144,6 +146,8 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
     if (!draft) return refuse('no-draft', 'Nothing changed since the last send: edit the quote to send a new version.');
     if (!draft.lines.some((line) => !line.optional)) return refuse('invalid', 'The quote needs at least one line that is not optional.');
     if (draft.validUntil < businessDay(now)) return refuse('invalid', '“Valid until” is in the past: choose a later date.');
+    // "Estimate scheduled" holds exactly while a visit is booked (server/schedule): the visit's outcome comes first.
+    if (visits.isBooked(leadId)) return refuse('visit-booked', 'The estimate visit is still booked: mark it done on the request’s page first, then send the quote.');
     const at = now.toISOString();
     const version = documents.freezeDraft(quote.id, actor, at)!;
     documents.record(quote.id, { at, actor, kind: 'sent', version });
