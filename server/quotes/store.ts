@@ -277,6 +277,13 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
     return true;
   });
 
+  const openNow = db.transaction((token: string, now: Date): boolean => {
+    const current = found(token, now);
+    if (!current || current.record.events.some((event) => event.kind === 'opened' && event.version === current.latest.number)) return false;
+    documents.record(current.quote.id, { at: now.toISOString(), actor: 'customer', kind: 'opened', version: current.latest.number });
+    return true;
+  });
+
   const newLinkNow = db.transaction((leadId: number, now: Date): string | QuoteRefusal => {
     const quote = documents.ofLead(leadId);
     if (!quote || !documents.versions(quote.id).some((version) => version.number !== null)) {
@@ -345,15 +352,7 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
     /** The quote a link names, with its request, or undefined for a forged token. Reads only. */
     byToken: (token: string, now = new Date()) => found(token, now),
     /** Records the first opening of the latest version by a person's browser (the one write a GET makes). */
-    open: (token: string, now = new Date()): boolean =>
-      db
-        .transaction(() => {
-          const current = found(token, now);
-          if (!current || current.record.events.some((event) => event.kind === 'opened' && event.version === current.latest.number)) return false;
-          documents.record(current.quote.id, { at: now.toISOString(), actor: 'customer', kind: 'opened', version: current.latest.number });
-          return true;
-        })
-        .immediate(),
+    open: (token: string, now = new Date()): boolean => openNow.immediate(token, now),
     /**
      * Approves and signs the latest version: the signed PDF is made first (outside the write lock),
      * then the signature, the event, "Won", the alert and the e-mails commit together; a second
