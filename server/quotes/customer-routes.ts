@@ -138,7 +138,7 @@ export function quoteRoutes(options: QuoteRoutesOptions): Hono<Env> {
     const { token, found } = quoteOf(c);
     if (!found) return notFound(c);
     // The one write a GET makes: the first opening of this version by a person (DECISIONS section 20).
-    if (found.record.state !== 'approved' && isPersonOpening(c.req.raw.headers) && quotes.open(token)) onChange();
+    if (c.req.method === 'GET' && found.record.state !== 'approved' && isPersonOpening(c.req.raw.headers) && quotes.open(token)) onChange();
     // The result page an answer redirects to, shown only while the quote is in that state.
     const asked = resultOf[c.req.query('done') ?? ''];
     const result = asked && found.record.state === asked ? asked : null;

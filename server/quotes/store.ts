@@ -20,6 +20,7 @@ import { outboxStore } from '../db/outbox.ts';
 import type { LeadStore } from '../leads/db.ts';
 import { leadRecords } from '../leads/records.ts';
 import { photoReader } from '../photos/store.ts';
+import { visitReader } from '../schedule/visit-reads.ts';
 import { checkDraft, isCalendarDay } from './draft-input.ts';
 import { quoteDocuments, type QuoteRow, type StoredVersion } from './documents.ts';
 import { quoteFollowUps, type QuoteJob } from './follow-ups.ts';
@@ -84,6 +85,7 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
   const documents = quoteDocuments(db);
   const records = leadRecords(db);
   const photos = photoReader(db);
+  const visits = visitReader(db);
   const links = quoteLinks(db);
   const settingsStore = quoteSettingsStore(db);
   const followUps = quoteFollowUps({ outbox: outboxStore(db), quietHours: quietHoursStore(db) });
@@ -144,6 +146,8 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
     if (!draft) return refuse('no-draft', 'Nothing changed since the last send: edit the quote to send a new version.');
     if (!draft.lines.some((line) => !line.optional)) return refuse('invalid', 'The quote needs at least one line that is not optional.');
     if (draft.validUntil < businessDay(now)) return refuse('invalid', '“Valid until” is in the past: choose a later date.');
+    // "Estimate scheduled" holds exactly while a visit is booked (server/schedule): the visit's outcome comes first.
+    if (visits.isBooked(leadId)) return refuse('visit-booked', 'The estimate visit is still booked: mark it done on the request’s page first, then send the quote.');
     const at = now.toISOString();
     const version = documents.freezeDraft(quote.id, actor, at)!;
     documents.record(quote.id, { at, actor, kind: 'sent', version });
@@ -273,6 +277,13 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
     return true;
   });
 
+  const openNow = db.transaction((token: string, now: Date): boolean => {
+    const current = found(token, now);
+    if (!current || current.record.events.some((event) => event.kind === 'opened' && event.version === current.latest.number)) return false;
+    documents.record(current.quote.id, { at: now.toISOString(), actor: 'customer', kind: 'opened', version: current.latest.number });
+    return true;
+  });
+
   const newLinkNow = db.transaction((leadId: number, now: Date): string | QuoteRefusal => {
     const quote = documents.ofLead(leadId);
     if (!quote || !documents.versions(quote.id).some((version) => version.number !== null)) {
@@ -341,15 +352,7 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
     /** The quote a link names, with its request, or undefined for a forged token. Reads only. */
     byToken: (token: string, now = new Date()) => found(token, now),
     /** Records the first opening of the latest version by a person's browser (the one write a GET makes). */
-    open: (token: string, now = new Date()): boolean =>
-      db
-        .transaction(() => {
-          const current = found(token, now);
-          if (!current || current.record.events.some((event) => event.kind === 'opened' && event.version === current.latest.number)) return false;
-          documents.record(current.quote.id, { at: now.toISOString(), actor: 'customer', kind: 'opened', version: current.latest.number });
-          return true;
-        })
-        .immediate(),
+    open: (token: string, now = new Date()): boolean => openNow.immediate(token, now),
     /**
      * Approves and signs the latest version: the signed PDF is made first (outside the write lock),
      * then the signature, the event, "Won", the alert and the e-mails commit together; a second

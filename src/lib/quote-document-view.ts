@@ -160,7 +160,7 @@ export type QuoteProblem =
   | 'expired'
   | 'replaced'
   | 'declined'
-  | 'no-deposit';
+  | 'visit-booked';
 
 export interface QuoteRefusal {
   problem: QuoteProblem;

@@ -370,6 +370,8 @@ describe('attacks on the quote link', () => {
     for (const headers of scanners) {
       for (const at of [path, `${path}/signed.pdf`, `${path}?done=approved`]) expect((await app().request(at, { headers })).status).toBeLessThan(500);
     }
+    // A browser's HEAD asks about the page without showing it.
+    expect((await app().request(path, { method: 'HEAD', headers: browser })).status).toBe(200);
     expect(await snapshot()).toEqual(before);
     await app().request(path, { headers: browser });
     await app().request(path, { headers: browser });

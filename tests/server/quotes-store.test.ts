@@ -138,6 +138,14 @@ describe('the quote store, owner side', () => {
     expect(quotes.send(id, owner, now)).toMatchObject({ problem: 'invalid' });
     quotes.saveDraft(id, draft({ lines: [{ ...draft().lines[1]! }] }), owner, now);
     expect(quotes.send(id, owner, now)).toMatchObject({ problem: 'invalid' });
+    // While the estimate visit is booked, the request's status is the schedule's.
+    quotes.saveDraft(id, draft(), owner, now);
+    db.prepare(
+      `INSERT INTO visits (lead_id, uid, day, start_min, end_min, zone, status, status_before, booked_at, updated_at) VALUES (?, 'v1', '2026-11-30', 480, 600, 'America/New_York', 'booked', 'New', ?, ?)`,
+    ).run(id, now.toISOString(), now.toISOString());
+    expect(quotes.send(id, owner, now)).toMatchObject({ problem: 'visit-booked' });
+    db.prepare(`UPDATE visits SET status = 'done'`).run();
+    expect(quotes.send(id, owner, now)).toMatchObject({ version: 1 });
   });
 
   it('marks the deposit received once, with who and when, and keeps the reminder switch and settings', () => {

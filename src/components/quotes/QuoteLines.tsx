@@ -42,7 +42,7 @@ export function QuoteLines({ lines, options, fixed }: { lines: readonly QuoteLin
                     />
                     <span>
                       <span className="block font-bold break-words">{line.description}</span>
-                      <span className="block text-small text-muted">{`Optional: tick to add it · ${perUnit(line)}`}</span>
+                      <span className="block text-small text-muted">{`${fixed ? `Optional, ${box.checked ? 'chosen' : 'not chosen'}` : 'Optional: tick to add it'} · ${perUnit(line)}`}</span>
                     </span>
                   </label>
                 ) : (
