@@ -25,6 +25,7 @@ import { formFields, readableForm, routeParam, unreadableForm } from '../form-va
 import type { InboxContext } from '../inbox/astro.ts';
 import type { InboxData } from '../inbox/locals.ts';
 import { readFields, type FormBody } from '../site/forms.ts';
+import { signedPdfName } from './email.ts';
 import { freshLink, quoteFormView } from './owner-view.ts';
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -280,12 +281,13 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
   );
 
   routes.get('/leads/:id/quote.pdf', leadParam, (c) => {
-    const lead = deps.lead(c.req.valid('param').id);
-    const pdf = lead ? quotes.pdfForLead(lead.id) : undefined;
-    if (!lead || !pdf) return c.text('This request has no signed quote.', 404);
+    const { id } = c.req.valid('param');
+    const pdf = deps.lead(id) ? quotes.pdfForLead(id) : undefined;
+    const version = quotes.forLead(id)?.signature?.version;
+    if (!pdf || version === undefined) return c.text('This request has no signed quote.', 404);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="quote-${lead.reference.replace(/\W/g, '')}-signed.pdf"`,
+      'Content-Disposition': `attachment; filename="${signedPdfName(id, version)}"`,
     });
   });
 

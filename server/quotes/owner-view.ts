@@ -63,6 +63,7 @@ export function quoteFormView({ lead, record, start, prices, settings, smtp, sen
       email: lead.email,
       photos: lead.photos,
     },
+    bookedVisit: lead.visit?.status === 'booked' ? lead.visit.window : null,
     values: sent?.values ?? stored,
     errors: sent?.errors ?? {},
     status: sent?.status ?? 200,

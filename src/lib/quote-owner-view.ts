@@ -38,6 +38,8 @@ export interface QuoteFormView {
     email: string;
     photos: PhotoInfo[];
   };
+  /** The estimate visit still booked, in words: a quote is sent after the visit's outcome. */
+  bookedVisit: string | null;
   values: QuoteFormValues;
   errors: QuoteFormErrors;
   /** The answer's status: 422 for a form sent back with its problems. */

@@ -86,6 +86,13 @@ test('without JavaScript at 375 px: request, visit, a quote with an optional lin
   await owner.getByLabel('Set the estimate visit').fill(`${addDays(businessDay(new Date()), 2)}T10:00`);
   await owner.getByRole('button', { name: 'Set visit' }).click();
   await expect(owner.locator('h1 + p')).toContainText('Estimate scheduled');
+  // The quote follows the visit's outcome: the form says so, and the visit is marked done on the Schedule tab.
+  await owner.getByRole('link', { name: 'Write a quote' }).click();
+  await expect(owner.getByText('The estimate visit is still booked')).toBeVisible();
+  await owner.getByRole('link', { name: 'Schedule tab' }).click();
+  await owner.getByText('Move, cancel or mark').click();
+  await owner.getByRole('button', { name: 'Done', exact: true }).click();
+  await owner.goto(requestPage);
 
   // The quote: a required line typed, a line added by the form's own button and marked Optional.
   await owner.getByRole('link', { name: 'Write a quote' }).click();
@@ -147,6 +154,7 @@ test('without JavaScript at 375 px: request, visit, a quote with an optional lin
   await expect(owner.getByRole('status')).toHaveText('Deposit marked received.');
   const ownerPdf = await owner.request.get(`${requestPage}/quote.pdf`);
   expect(ownerPdf.headers()['content-type']).toBe('application/pdf');
+  expect(ownerPdf.headers()['content-disposition']).toMatch(/^attachment; filename="quote-\d+-v1-signed\.pdf"$/);
   expect(Buffer.from(await ownerPdf.body()).equals(pdf)).toBe(true);
   await expect.poll(() => push.received.map((received) => received.payload.title)).toContain('Quote approved: $1,533.68, Matthews');
   await owner.reload();

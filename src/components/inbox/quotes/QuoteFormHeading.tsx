@@ -20,6 +20,15 @@ export function QuoteFormHeading({ view }: { view: QuoteFormView }) {
       <h1 className="break-words">Quote for {lead.name}</h1>
       {writing ? <p className="mt-2 max-w-prose text-muted">{writing}</p> : null}
       {view.savedAt ? <p className="mt-1 text-small text-muted">{`Draft saved ${formatBusinessTime(view.savedAt.at)} by ${view.savedAt.by}.`}</p> : null}
+      {view.bookedVisit ? (
+        <p className="mt-4 max-w-prose rounded-card border border-line border-l-8 border-l-action bg-white p-4">
+          {`The estimate visit is still booked (${view.bookedVisit}). Save a draft now if you like; to send the quote, first mark the visit done on the `}
+          <a href="/inbox/schedule" className="font-semibold underline">
+            Schedule tab
+          </a>
+          .
+        </p>
+      ) : null}
     </div>
   );
 }
