@@ -25,7 +25,7 @@ function QuoteLine({ index, line, count, context }: { index: number; line: Quote
           <Field spec={fields.unitPrice.control} context={context} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {/* Labelled "Optional" alone, its hint described apart, so the box is named exactly that. */}
+          {/* Labeled "Optional" alone, its hint described apart, so the box is named exactly that. */}
           <div>
             <div className="flex min-h-11 items-center gap-3">
               <input
