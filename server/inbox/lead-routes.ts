@@ -79,7 +79,7 @@ export function requestPageData(deps: InboxDeps, id: number, fresh: FreshQuoteLi
   return {
     lead: deps.details.get(id) ?? null,
     reviewLink: deps.reviewLink(),
-    quote: quotes ? quoteLife(quotes.forLead(id), { settings: quotes.settings(), fresh }) : undefined,
+    quote: quotes ? quoteLife(quotes.forLead(id), { settings: quotes.settings(), email: quotes.emails, fresh }) : undefined,
   };
 }
 

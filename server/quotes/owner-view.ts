@@ -115,7 +115,7 @@ export function freshLink(
 /** The quote's life on the request's page; undefined when the request has no quote. */
 export function quoteLife(
   record: QuoteRecord | undefined,
-  { settings, fresh = null }: { settings: QuoteSettings; fresh?: FreshQuoteLink | null },
+  { settings, email, fresh = null }: { settings: QuoteSettings; email: boolean; fresh?: FreshQuoteLink | null },
 ): QuoteLife | undefined {
   if (!record) return undefined;
   const { latest, signature } = record;
@@ -148,7 +148,7 @@ export function quoteLife(
           received: record.depositReceived,
         }
       : null,
-    reminders: { on: record.remindersOn, general: settings.remindersOn },
+    reminders: { on: record.remindersOn, general: settings.remindersOn, email },
     locked: record.locked,
     fresh,
   };

@@ -105,8 +105,8 @@ export interface QuoteLife {
   signature: SignatureView | null;
   /** After an approval that asks one: the deposit due, and when the owner marked it received. */
   deposit: { due: string; received: { at: string; by: string } | null } | null;
-  /** This quote's reminders, and whether reminders are on for every quote. */
-  reminders: { on: boolean; general: boolean };
+  /** This quote's reminders, whether reminders are on for every quote, and whether e-mail (which carries them) is set up. */
+  reminders: { on: boolean; general: boolean; email: boolean };
   /** Approved: nothing can be edited or sent again. */
   locked: boolean;
   fresh: FreshQuoteLink | null;

@@ -219,9 +219,11 @@ export function QuoteLifePanel({ life, leadId, saved }: { life: QuoteLife | unde
           <p className="text-small">
             {!life.reminders.general
               ? 'Reminders are off for every quote (Alerts page).'
-              : life.reminders.on
-                ? 'Reminders for this quote are on: the customer gets one if the quote waits for an answer.'
-                : 'Reminders for this quote are off.'}
+              : !life.reminders.on
+                ? 'Reminders for this quote are off.'
+                : life.reminders.email
+                  ? 'Reminders for this quote are on: the customer gets one if the quote waits for an answer.'
+                  : 'Reminders for this quote are on, but none goes out: they need e-mail, which is not set up on this server. The "Call today" alert still comes.'}
           </p>
           <input type="hidden" name="reminders" value={life.reminders.on ? 'off' : 'on'} />
           <button type="submit" className={buttonClass('secondary', 'mt-2 w-full cursor-pointer')}>
