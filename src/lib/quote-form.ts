@@ -22,7 +22,6 @@ export const quoteLimits = {
   paymentInstructions: 1000,
 } as const;
 
-
 /** The furthest "Valid until" the form accepts, in days from today. */
 const maxValidDays = 365;
 

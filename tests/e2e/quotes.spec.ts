@@ -37,7 +37,15 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
   server = await startServer(
-    { LEADS_DB: db, SITE_URL: origin, SMTP_URL: '', LEADS_WEBHOOK_URL: '', LEADS_RATE_LIMIT: 'off', ALERTS_ALLOW_LOCAL_ENDPOINTS: '1', NODE_EXTRA_CA_CERTS: certs.caFile },
+    {
+      LEADS_DB: db,
+      SITE_URL: origin,
+      SMTP_URL: '',
+      LEADS_WEBHOOK_URL: '',
+      LEADS_RATE_LIMIT: 'off',
+      ALERTS_ALLOW_LOCAL_ENDPOINTS: '1',
+      NODE_EXTRA_CA_CERTS: certs.caFile,
+    },
     port,
   );
 });
@@ -57,7 +65,9 @@ async function accessible(page: Page) {
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('without JavaScript at 375 px: request, visit, a quote with an optional line sent, approved and signed by the customer, the signed PDF; the owner sees Won, the signature and the alert', async ({ browser }) => {
+test('without JavaScript at 375 px: request, visit, a quote with an optional line sent, approved and signed by the customer, the signed PDF; the owner sees Won, the signature and the alert', async ({
+  browser,
+}) => {
   // About 13 s on its own; four browsers and three servers' worth of work share two cores in a full run.
   test.setTimeout(60_000);
   // The visitor asks for a quote with the plain form.

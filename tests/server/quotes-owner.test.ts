@@ -4,6 +4,7 @@
  * input kept and refused at its field, save and send, the link shown once, new links, reminders,
  * the follow-up settings, and the attacks: no session, another site, markup in every field.
  */
+import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,17 @@ function quoteForm(lines: Record<string, string>[], rest: Record<string, string>
     fields[`line-${index}-id`] = line.id ?? `l${index}`;
     for (const [key, value] of Object.entries(line)) if (key !== 'id') fields[`line-${index}-${key}`] = value;
   });
-  return { validUntil: addDays(businessDay(new Date()), 30), taxRate: '7.25', depositKind: 'none', depositValue: '', note: '', paymentInstructions: '', remindersOn: 'on', ...fields, ...rest };
+  return {
+    validUntil: addDays(businessDay(new Date()), 30),
+    taxRate: '7.25',
+    depositKind: 'none',
+    depositValue: '',
+    note: '',
+    paymentInstructions: '',
+    remindersOn: 'on',
+    ...fields,
+    ...rest,
+  };
 }
 
 const slab = { id: 'slab', description: 'Lift the front walk slab', quantity: '3', unit: 'each', unitPrice: '33.33' };
@@ -40,7 +51,17 @@ describe("the owner's quote form", () => {
     const request = await page('/inbox/leads/1');
     expect(request).toMatch(/<a href="\/inbox\/leads\/1\/quote"[^>]*>Write a quote<\/a>/);
     const blank = await page(form);
-    for (const label of ['Description', 'Quantity', 'Unit', 'Unit price', 'Optional', 'Pick from the price list', 'Valid until', 'Sales tax rate', 'Payment instructions']) {
+    for (const label of [
+      'Description',
+      'Quantity',
+      'Unit',
+      'Unit price',
+      'Optional',
+      'Pick from the price list',
+      'Valid until',
+      'Sales tax rate',
+      'Payment instructions',
+    ]) {
       expect(blank, label).toMatch(new RegExp(`<label[^>]*>${label}(<|\\s*$)`, 'm'));
     }
     for (const button of ['Add line', 'Save draft', 'Send quote', 'Add from price list']) expect(blank).toContain(`>${button}</button>`);
@@ -57,7 +78,13 @@ describe("the owner's quote form", () => {
     expect(withTwo).toContain('name="line-1-description"');
     expect(withTwo).toContain('Line 2 added');
 
-    const picked = await html(await suite.post(form, { ...quoteForm([slab, { id: 'x', description: '', quantity: '1', unit: '', unitPrice: '' }]), pick: 'epoxy-injection', action: 'pick' }));
+    const picked = await html(
+      await suite.post(form, {
+        ...quoteForm([slab, { id: 'x', description: '', quantity: '1', unit: '', unitPrice: '' }]),
+        pick: 'epoxy-injection',
+        action: 'pick',
+      }),
+    );
     // The empty line is filled: the entry's name, its unit, its low figure as the price.
     expect(picked).toMatch(/name="line-1-description"[^>]*value="Epoxy crack injection"/);
     expect(picked).toMatch(/name="line-1-unitPrice"[^>]*value="\$500\.00"/);
@@ -74,7 +101,13 @@ describe("the owner's quote form", () => {
 
   it('bad input: each problem at its field and in the summary, everything typed kept, nothing saved', async () => {
     const response = await suite.post(form, {
-      ...quoteForm([{ ...slab, quantity: 'three' }, { ...seal, unitPrice: '-5' }], { taxRate: '30', depositKind: 'percent', depositValue: '150', validUntil: '2020-01-01' }),
+      ...quoteForm(
+        [
+          { ...slab, quantity: 'three' },
+          { ...seal, unitPrice: '-5' },
+        ],
+        { taxRate: '30', depositKind: 'percent', depositValue: '150', validUntil: '2020-01-01' },
+      ),
       action: 'save',
     });
     expect(response.status).toBe(422);
@@ -120,7 +153,10 @@ describe("the owner's quote form", () => {
   });
 
   it('Save draft, then Send quote: the request is Quoted, the link is shown once with "Text the link", and e-mail is said not to be set up', async () => {
-    const saved = await suite.post(form, { ...quoteForm([slab, seal], { depositKind: 'percent', depositValue: '25', paymentInstructions: 'Check to the crew.' }), action: 'save' });
+    const saved = await suite.post(form, {
+      ...quoteForm([slab, seal], { depositKind: 'percent', depositValue: '25', paymentInstructions: 'Check to the crew.' }),
+      action: 'save',
+    });
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe('/inbox/leads/1/quote?saved=draft#saved');
     const again = await page(saved.headers.get('location')!);
@@ -130,7 +166,10 @@ describe("the owner's quote form", () => {
     expect(again).toMatch(/name="line-1-optional"[^>]*checked/);
     expect(readRows(suite.inbox.db, 'SELECT status FROM leads WHERE id = 1')).toEqual([{ status: 'New' }]);
 
-    const sent = await suite.post(form, { ...quoteForm([slab, seal], { depositKind: 'percent', depositValue: '25', paymentInstructions: 'Check to the crew.' }), action: 'send' });
+    const sent = await suite.post(form, {
+      ...quoteForm([slab, seal], { depositKind: 'percent', depositValue: '25', paymentInstructions: 'Check to the crew.' }),
+      action: 'send',
+    });
     expect(sent.status).toBe(200);
     const answer = await html(sent);
     const links = [...answer.matchAll(linkPattern(suite.inbox.origin))].map((match) => match[1]);
@@ -139,7 +178,9 @@ describe("the owner's quote form", () => {
     expect(readRows(suite.inbox.db, `SELECT quote_id FROM quote_links WHERE token_hash = '${hashToken(token)}'`)).toHaveLength(1);
     expect(answer).toContain('Version 1 sent: the request is Quoted');
     expect(answer).toContain('No e-mail went out: e-mail is not set up on this server.');
-    expect(answer).toContain(`href="sms:+17045550188?body=${encodeURIComponent(`Hi Dana, here is your quote from ${app().facts().name}: ${suite.inbox.origin}/quote/${token}`)}"`);
+    expect(answer).toContain(
+      `href="sms:+17045550188?body=${encodeURIComponent(`Hi Dana, here is your quote from ${app().facts().name}: ${suite.inbox.origin}/quote/${token}`)}"`,
+    );
     expect(answer).toContain('>Text the link<');
     expect(answer).toContain('data-copy="quote-link"');
     // The copy button's module comes with the link only; the request's page otherwise loads no script.
@@ -193,16 +234,26 @@ describe("the owner's quote form", () => {
     const saved = await suite.post('/inbox/alerts/quote-follow-ups', { firstReminderDays: '4', lastReminderDays: '1', callTodayDays: '6' });
     expect(saved.status).toBe(303);
     expect(app().quotes.settings()).toEqual({ remindersOn: false, firstReminderDays: 4, lastReminderDays: 1, callTodayDays: 6 });
-    const refused = await suite.post('/inbox/alerts/quote-follow-ups', { remindersOn: 'on', firstReminderDays: '90', lastReminderDays: '1', callTodayDays: '6' });
+    const refused = await suite.post('/inbox/alerts/quote-follow-ups', {
+      remindersOn: 'on',
+      firstReminderDays: '90',
+      lastReminderDays: '1',
+      callTodayDays: '6',
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('from 1 to 60');
     expect(app().quotes.settings().firstReminderDays).toBe(4);
   });
 
-  it('markup typed in every field, and in the customer\'s words, is shown as text on the form and the request\'s page', async () => {
+  it("markup typed in every field, and in the customer's words, is shown as text on the form and the request's page", async () => {
     const attack = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
     const sent = await suite.post(form, {
-      ...quoteForm([{ ...slab, description: `Slab ${attack}`, unit: '<b>ft' }], { note: attack, paymentInstructions: attack, depositKind: 'amount', depositValue: '100' }),
+      ...quoteForm([{ ...slab, description: `Slab ${attack}`, unit: '<b>ft' }], {
+        note: attack,
+        paymentInstructions: attack,
+        depositKind: 'amount',
+        depositValue: '100',
+      }),
       action: 'save',
     });
     expect(sent.status).toBe(303);
@@ -214,12 +265,50 @@ describe("the owner's quote form", () => {
       JSON.stringify({ message: attack }),
     );
     db.close();
-    for (const body of [await page(form), await page('/inbox/leads/1'), await html(await suite.post(form, { ...quoteForm([{ ...slab, description: attack, quantity: attack }]), action: 'save' }))]) {
+    for (const body of [
+      await page(form),
+      await page('/inbox/leads/1'),
+      await html(await suite.post(form, { ...quoteForm([{ ...slab, description: attack, quantity: attack }]), action: 'save' })),
+    ]) {
       expect(body).not.toContain('<img src=x');
       expect(body).not.toContain('<script>alert(1)');
       expect(body).not.toContain('<b>ft');
     }
     expect(await page('/inbox/leads/1')).toContain('Changes requested (version 2): “&quot;&gt;&lt;img src=x');
+  });
+  it('once the customer approves: the form is locked, the request shows the signature record, and the PDF is the stored file', async () => {
+    const link = await html(await suite.post('/inbox/leads/1/quote/link'));
+    const token = [...link.matchAll(linkPattern(suite.inbox.origin))][0]![1]!;
+    const approved = await app().quotes.approve(token, {
+      version: 2,
+      chosenLineIds: ['seal'],
+      fullName: 'Dana Whitfield',
+      consent: true,
+      clientIp: '198.51.100.7',
+      userAgent: 'Test Browser',
+    });
+    expect(approved).toEqual({ ok: true });
+    const record = app().quotes.forLead(1)!;
+
+    expect(await page(form)).toContain('This quote is approved');
+    const refused = await suite.post(form, { ...quoteForm([slab]), action: 'send' });
+    expect(refused.status).toBe(409);
+    expect(app().quotes.forLead(1)!.versions).toHaveLength(2);
+
+    const request = await page('/inbox/leads/1');
+    expect(request).toContain('>Won<');
+    expect(request).toContain('Signature record');
+    for (const shown of ['Dana Whitfield', '198.51.100.7', 'Test Browser', 'Seal the joints', record.signature!.contentSha256, record.signature!.pdfSha256])
+      expect(request).toContain(shown);
+    expect(request).toContain('href="/inbox/leads/1/quote.pdf"');
+    expect(request).not.toContain('>Edit the quote<');
+
+    const pdf = await suite.owner().get('/inbox/leads/1/quote.pdf', suite.cookie);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(record.signature!.pdfSha256);
+    expect((await suite.owner().get('/inbox/leads/1/quote.pdf')).status).toBe(303);
   });
 });
 
@@ -241,7 +330,11 @@ describe('sending a quote with e-mail set up', () => {
     const answer = await sent.text();
     expect(answer).toContain('The link is on its way to the customer by e-mail');
     const token = [...answer.matchAll(linkPattern(mailed.inbox.origin))][0]![1]!;
-    const mail = await waitFor(() => mails.find((message) => message.to.includes('dana@example.com') && message.raw.includes('/quote/')), 10_000, 'the quote e-mail');
+    const mail = await waitFor(
+      () => mails.find((message) => message.to.includes('dana@example.com') && message.raw.includes('/quote/')),
+      10_000,
+      'the quote e-mail',
+    );
     // The e-mail carries a link of its own: the one shown to the owner is never sent anywhere else.
     expect(mail.raw).not.toContain(token);
   });
@@ -252,7 +345,9 @@ describe("Insights' quote figures", () => {
     const place = scratch('ccr-quote-insights-');
     const db = openLeadsDb(place.db);
     const add = (id: number, received: string, source: string | null, sent: string, signed?: [string, number]) => {
-      db.prepare(`INSERT INTO leads (id, received_at, name, phone, email, address, service, message, source, status) VALUES (?, ?, 'Pat', '', '', '', 'leveling', '', ?, 'Quoted')`).run(id, received, source);
+      db.prepare(
+        `INSERT INTO leads (id, received_at, name, phone, email, address, service, message, source, status) VALUES (?, ?, 'Pat', '', '', '', 'leveling', '', ?, 'Quoted')`,
+      ).run(id, received, source);
       db.prepare(`INSERT INTO quotes (id, lead_id, created_at) VALUES (?, ?, ?)`).run(id, id, sent);
       db.prepare(`INSERT INTO quote_events (quote_id, at, actor, kind, version) VALUES (?, ?, 'owner@example.com', 'sent', 1)`).run(id, sent);
       db.prepare(`INSERT INTO quote_events (quote_id, at, actor, kind, version) VALUES (?, ?, 'owner@example.com', 'sent', 2)`).run(id, sent);
@@ -280,7 +375,14 @@ describe("Insights' quote figures", () => {
       { path: '/blog/concrete-leveling-vs-replacement', approved: 1, totalCents: 50_000 },
       { path: null, approved: 1, totalCents: 10_000 },
     ]);
-    expect(quoteInsights(db)('2026-12-01', '2026-12-07')).toEqual({ sent: 0, approved: 0, approvalRate: null, medianDaysToApproval: null, byPage: [], approvedCents: 0 });
+    expect(quoteInsights(db)('2026-12-01', '2026-12-07')).toEqual({
+      sent: 0,
+      approved: 0,
+      approvalRate: null,
+      medianDaysToApproval: null,
+      byPage: [],
+      approvedCents: 0,
+    });
     db.close();
     place.remove();
   });

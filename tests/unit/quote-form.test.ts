@@ -60,13 +60,30 @@ describe("the owner's quote form, read", () => {
     );
     expect(read.ok).toBe(false);
     const errors = read.ok ? {} : read.errors;
-    expect(Object.keys(errors).sort()).toEqual(['depositValue', 'line-0-description', 'line-1-quantity', 'line-1-unit', 'line-1-unitPrice', 'taxRate', 'validUntil']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'depositValue',
+      'line-0-description',
+      'line-1-quantity',
+      'line-1-unit',
+      'line-1-unitPrice',
+      'taxRate',
+      'validUntil',
+    ]);
     expect(errors['line-0-description']).toBe('Describe the work on this line, or clear the whole line to leave it out.');
     expect(errors['line-1-unitPrice']).toContain('Enter the unit price in dollars');
     expect(errors.validUntil).toBe('The quote would be out of date already: pick today or a later day.');
-    expect(readQuoteForm(typed({ validUntil: addDays(today, 400) }), { now, requestPhotoIds: [] })).toMatchObject({ ok: false, errors: { validUntil: 'Pick a day within a year from today.' } });
-    expect(readQuoteForm(typed({ depositKind: 'percent', depositValue: '101' }), { now, requestPhotoIds: [] })).toMatchObject({ ok: false, errors: { depositValue: expect.stringContaining('at most 100') } });
-    expect(readQuoteForm(typed({ depositKind: 'half' }), { now, requestPhotoIds: [] })).toMatchObject({ ok: false, errors: { depositKind: expect.any(String) } });
+    expect(readQuoteForm(typed({ validUntil: addDays(today, 400) }), { now, requestPhotoIds: [] })).toMatchObject({
+      ok: false,
+      errors: { validUntil: 'Pick a day within a year from today.' },
+    });
+    expect(readQuoteForm(typed({ depositKind: 'percent', depositValue: '101' }), { now, requestPhotoIds: [] })).toMatchObject({
+      ok: false,
+      errors: { depositValue: expect.stringContaining('at most 100') },
+    });
+    expect(readQuoteForm(typed({ depositKind: 'half' }), { now, requestPhotoIds: [] })).toMatchObject({
+      ok: false,
+      errors: { depositKind: expect.any(String) },
+    });
   });
 
   it('an empty tax rate is no tax, and "No deposit" ignores the value box', () => {
@@ -95,7 +112,14 @@ describe('"Pick from the price list"', () => {
 
   it("fills a line with the entry's name, unit and low figure", () => {
     const item = (id: string) => defaultPrices.find((entry) => entry.id === id);
-    expect(lineFromPrice(item('leveling-rate'), 'l1')).toEqual({ id: 'l1', description: 'Leveling by area', quantity: '1', unit: 'sq ft', unitPrice: '$5.00', optional: '' });
+    expect(lineFromPrice(item('leveling-rate'), 'l1')).toEqual({
+      id: 'l1',
+      description: 'Leveling by area',
+      quantity: '1',
+      unit: 'sq ft',
+      unitPrice: '$5.00',
+      optional: '',
+    });
     expect(lineFromPrice(item('repair-saving'), 'l1')).toBeNull();
     expect(lineFromPrice(undefined, 'l1')).toBeNull();
     expect(isEmptyLine({ id: 'x', description: ' ', quantity: '1', unit: '', unitPrice: '', optional: '' })).toBe(true);

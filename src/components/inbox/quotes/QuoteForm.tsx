@@ -170,7 +170,10 @@ export function QuoteForm({ view }: { view: QuoteFormView }) {
             ? `Reminders go ${view.followUps.firstReminderDays} days after you send it and ${view.followUps.lastReminderDays} days before it expires, and stop at any answer. `
             : 'Reminders are off for every quote. '}
           {view.email ? null : 'E-mail is not set up on this server, so none goes out. '}
-          <a href="/inbox/alerts#quote-follow-ups" className="font-semibold underline">Change them for every quote</a>.
+          <a href="/inbox/alerts#quote-follow-ups" className="font-semibold underline">
+            Change them for every quote
+          </a>
+          .
         </p>
       </section>
 
