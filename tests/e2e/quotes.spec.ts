@@ -97,7 +97,7 @@ test('without JavaScript at 375 px: request, visit, a quote with an optional lin
   await owner.getByRole('button', { name: 'Set visit' }).click();
   await expect(owner.locator('h1 + p')).toContainText('Estimate scheduled');
   // The quote follows the visit's outcome: the form says so, and the visit is marked done on the Schedule tab.
-  await owner.getByRole('link', { name: 'Write a quote' }).click();
+  await owner.getByRole('button', { name: 'Write a quote' }).click();
   await expect(owner.getByText('The estimate visit is still booked')).toBeVisible();
   await owner.getByRole('link', { name: 'Schedule tab' }).click();
   await owner.getByText('Move, cancel or mark').click();
@@ -105,7 +105,7 @@ test('without JavaScript at 375 px: request, visit, a quote with an optional lin
   await owner.goto(requestPage);
 
   // The quote: a required line typed, a line added by the form's own button and marked Optional.
-  await owner.getByRole('link', { name: 'Write a quote' }).click();
+  await owner.getByRole('button', { name: 'Write a quote' }).click();
   await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Quote for Dana Whitfield');
   await owner.getByLabel('Description').fill('Lift the sunken patio slab');
   await owner.getByLabel('Quantity').fill('120');

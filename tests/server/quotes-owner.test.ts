@@ -49,7 +49,7 @@ const linkPattern = (origin: string) => new RegExp(`${origin.replace(/[.:/]/g, '
 describe("the owner's quote form", () => {
   it('the request\'s page offers "Write a quote", and the form has every field, labelled as the issue names them', async () => {
     const request = await page('/inbox/leads/1');
-    expect(request).toMatch(/<a href="\/inbox\/leads\/1\/quote"[^>]*>Write a quote<\/a>/);
+    expect(request).toMatch(/<form[^>]* action="\/inbox\/leads\/1\/quote" method="get"><button[^>]* type="submit"[^>]*>Write a quote<\/button><\/form>/);
     const blank = await page(form);
     for (const label of [
       'Description',
@@ -302,6 +302,7 @@ describe("the owner's quote form", () => {
       expect(request).toContain(shown);
     expect(request).toContain('href="/inbox/leads/1/quote.pdf"');
     expect(request).not.toContain('>Edit the quote<');
+    expect(request).not.toContain('>Write a quote<');
 
     const pdf = await suite.owner().get('/inbox/leads/1/quote.pdf', suite.cookie);
     expect(pdf.status).toBe(200);

@@ -146,6 +146,20 @@ function SignatureRecord({ life }: { life: QuoteLife }) {
   );
 }
 
+/**
+ * "Write a quote" is a button, as the issue names it, that opens the form: a GET form, so it works
+ * without script and by keyboard as any button does.
+ */
+function OpenForm({ action, label, primary = false, className = '' }: { action: string; label: string; primary?: boolean; className?: string }) {
+  return (
+    <form method="get" action={action} className={className || undefined}>
+      <button type="submit" className={buttonClass(primary ? 'action' : 'secondary', 'w-full cursor-pointer')}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
 const savedMessages: Record<string, string> = {
   deposit: 'Deposit marked received.',
   'reminders-on': 'Reminders are on for this quote.',
@@ -162,9 +176,7 @@ export function QuoteLifePanel({ life, leadId, saved }: { life: QuoteLife | unde
           Write the price after the visit: lines from your price list, optional extras the customer can add, tax and a deposit. The customer approves and signs
           it online.
         </p>
-        <a href={write} className={buttonClass('action', 'mt-4 w-full')}>
-          Write a quote
-        </a>
+        <OpenForm action={write} label="Write a quote" primary className="mt-4" />
       </>
     );
   }
@@ -202,9 +214,7 @@ export function QuoteLifePanel({ life, leadId, saved }: { life: QuoteLife | unde
         {life.locked ? (
           <p className="text-small text-muted">An approved quote never changes. For more work, agree it with the customer and note it here.</p>
         ) : (
-          <a href={write} className={buttonClass(life.version ? 'secondary' : 'action', 'w-full')}>
-            {life.version ? 'Edit the quote' : 'Write a quote'}
-          </a>
+          <OpenForm action={write} label={life.version ? 'Edit the quote' : 'Write a quote'} primary={!life.version} />
         )}
         {life.version ? (
           <form method="post" action={`/inbox/leads/${leadId}/quote/link`}>
