@@ -180,7 +180,6 @@ export function QuoteLifePanel({ life, leadId, saved }: { life: QuoteLife | unde
       </>
     );
   }
-  const answered = life.state === 'approved' || life.state === 'declined';
   return (
     <>
       {life.fresh ? <FreshLink fresh={life.fresh} /> : saved && savedMessages[saved] ? <SavedNotice message={savedMessages[saved]} /> : null}
@@ -224,7 +223,8 @@ export function QuoteLifePanel({ life, leadId, saved }: { life: QuoteLife | unde
           </form>
         ) : null}
       </div>
-      {life.version && !answered ? (
+      {/* Reminders go only while a sent quote waits: an answer or expiry ends them, and the next version starts its own. */}
+      {life.state === 'sent' ? (
         <form method="post" action={`/inbox/leads/${leadId}/quote/reminders`} className="mt-4">
           <p className="text-small">
             {!life.reminders.general
