@@ -184,7 +184,9 @@ export function QuoteLifePanel({ life, leadId, saved }: { life: QuoteLife | unde
     <>
       {life.fresh ? <FreshLink fresh={life.fresh} /> : saved && savedMessages[saved] ? <SavedNotice message={savedMessages[saved]} /> : null}
       <p className="font-bold">{states[life.state]}</p>
-      {life.version && life.totals ? (
+      {life.signature ? (
+        <p className="mt-1">{`Version ${life.signature.version}, approved at ${life.signature.total}.`}</p>
+      ) : life.version && life.totals ? (
         <p className="mt-1">
           {`Version ${life.version}: ${life.totals.total}`}
           {life.totals.withOptions ? `, ${life.totals.withOptions} with every option` : ''}
