@@ -19,15 +19,15 @@ const publishedContent: Plugin = {
 };
 
 /**
- * The off-site copy's tests (tests/server/offsite-*.test.ts) spend minutes waiting on real
- * clocks (an idle minute, a replicator restarted with backoff, an SFTP server that goes away)
- * and little on the CPU, so `npm run test:unit` runs them as a project of their own, four files at
- * once, beside the other tests (scripts/test-unit.ts). The other tests wait on sockets and child
- * processes often enough that two at once finish sooner than one on a 2-core machine; three
- * CPU-bound files at once starved the off-site tests' 2-second timings. Run alone (`vitest run`),
- * the two projects follow each other.
+ * The tests that spend their time waiting on real clocks rather than on the CPU: the off-site
+ * copy's (an idle minute, a replicator restarted with backoff, an SFTP server that goes away) and
+ * the graceful stop's (a request cut after 10 s). `npm run test:unit` runs them as a project of
+ * their own, four files at once, beside the other tests (scripts/test-unit.ts). The other tests
+ * wait on sockets and child processes often enough that two at once finish sooner than one on a
+ * 2-core machine; three CPU-bound files at once starved the off-site tests' 2-second timings. Run
+ * alone (`vitest run`), the two projects follow each other.
  */
-const offsite = 'tests/server/offsite-*.test.ts';
+const waiting = ['tests/server/offsite-*.test.ts', 'tests/server/shutdown.test.ts'];
 
 export default defineConfig({
   plugins: [publishedContent],
@@ -40,13 +40,13 @@ export default defineConfig({
         test: {
           name: 'main',
           include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/site/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, offsite],
+          exclude: [...configDefaults.exclude, ...waiting],
           maxWorkers: 2,
         },
       },
       {
         extends: true,
-        test: { name: 'offsite', include: [offsite], maxWorkers: 4, sequence: { groupOrder: 1 } },
+        test: { name: 'waiting', include: waiting, maxWorkers: 4, sequence: { groupOrder: 1 } },
       },
     ],
   },

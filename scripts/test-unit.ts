@@ -1,9 +1,10 @@
 /**
  * `npm run test:unit`: the unit and server tests as two Vitest runs at once (vitest.config.ts):
- * the off-site copy's tests, which mostly wait on real clocks, beside all the others, which keep
- * the two cores busy. One Vitest run cannot do that: its projects with different worker counts
- * run one after the other. The off-site run's lines are prefixed with its name; the exit code
- * fails when either run fails. Arguments (file filters, -t) go to one ordinary run instead.
+ * the tests that mostly wait on real clocks (the off-site copy's, the graceful stop's) beside all
+ * the others, which keep the two cores busy. One Vitest run cannot do that: its projects with
+ * different worker counts run one after the other. The waiting run's lines are prefixed with its
+ * name; the exit code fails when either run fails. Arguments (file filters, -t) go to one
+ * ordinary run instead.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -25,5 +26,5 @@ function run(args: string[], prefix?: string): Promise<number> {
 const extra = process.argv.slice(2);
 const codes = extra.length
   ? [await run(extra)]
-  : await Promise.all([run(['--project', 'offsite', 'tests/server'], '[offsite]'), run(['--project', 'main', 'tests/unit', 'tests/server'])]);
+  : await Promise.all([run(['--project', 'waiting', 'tests/server'], '[waiting]'), run(['--project', 'main', 'tests/unit', 'tests/server'])]);
 process.exitCode = codes.find((code) => code !== 0) ?? 0;
