@@ -10,11 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 4399);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Playwright's default, half the cores, is one worker on the 2-core machines this runs on. The
-  // pages wait on the server, on timers (retries, reloads) and on the builds of the specs that
-  // run their own server often enough that two workers kept the cores half idle (about 200 s of
-  // CPU in a 216 s run); four keep them busy.
-  workers: 4,
+  // Playwright's default, half the cores, is one worker on the 2-core machines this runs on; a
+  // page waits on the server and the network often enough that two keep both cores busy.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
