@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 
 /**
  * When the site checks run over a build of a published revision (SITE_REVISION set, see
@@ -18,15 +18,36 @@ const publishedContent: Plugin = {
   },
 };
 
+/**
+ * The tests that spend their time waiting on real clocks rather than on the CPU: the off-site
+ * copy's (an idle minute, a replicator restarted with backoff, an SFTP server that goes away) and
+ * the graceful stop's (a request cut after 10 s). `npm run test:unit` runs them as a project of
+ * their own, four files at once, beside the other tests (scripts/test-unit.ts). The other tests
+ * wait on sockets and child processes often enough that two at once finish sooner than one on a
+ * 2-core machine; three CPU-bound files at once starved the off-site tests' 2-second timings. Run
+ * alone (`vitest run`), the two projects follow each other.
+ */
+const waiting = ['tests/server/offsite-*.test.ts', 'tests/server/shutdown.test.ts'];
+
 export default defineConfig({
   plugins: [publishedContent],
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/site/**/*.test.ts'],
-    // Most server test files wait on sockets, child processes and real minutes (the off-site
-    // copy's) rather than the CPU, so two at once on a 2-core machine finish sooner than the
-    // default of one; three starved the off-site tests' 2-second timings.
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'main',
+          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/site/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...waiting],
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'waiting', include: waiting, maxWorkers: 4, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { inboxOrigin, signIn } from '../support/inbox.ts';
+import { asOwner, inboxOrigin } from '../support/inbox.ts';
 import { fillQuoteForm, openQuoteForm } from '../support/quote-form.ts';
 
 test.use({ baseURL: inboxOrigin, viewport: { width: 375, height: 812 } });
@@ -58,7 +58,7 @@ test('on a phone: send a request, pick a time, see Booked, download the .ics, ch
   // The owner, on another phone, sees the booking.
   const ownerContext = await browser.newContext({ baseURL: inboxOrigin, viewport: { width: 375, height: 812 } });
   const owner = await ownerContext.newPage();
-  await signIn(owner);
+  await asOwner(owner);
   await owner.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Schedule', exact: true }).click();
   await expect(owner).toHaveURL(`${inboxOrigin}/inbox/schedule`);
   const listed = owner.getByRole('listitem').filter({ hasText: name });

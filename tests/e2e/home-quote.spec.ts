@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { inboxOrigin, signIn } from '../support/inbox.ts';
+import { asOwner, inboxOrigin } from '../support/inbox.ts';
 
 /**
  * The short quote form in the home page's hero, as a homeowner on a laptop sends it with
@@ -102,7 +102,7 @@ test.describe('the hero quote form without JavaScript', () => {
     const owner = await browser.newContext({ javaScriptEnabled: true, baseURL: inboxOrigin });
     try {
       const inbox = await owner.newPage();
-      await signIn(inbox);
+      await asOwner(inbox);
       await inbox.goto(`/inbox/leads/${rows[0]!.id}`);
       const cameFrom = inbox.locator('div').filter({ has: inbox.locator('dt', { hasText: /^Came from$/ }) }).last();
       await expect(cameFrom.locator('dd')).toHaveText('Home page');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { allSlots } from '../support/booking-strip.ts';
-import { inboxOrigin as origin, signIn } from '../support/inbox.ts';
+import { asOwner, inboxOrigin as origin } from '../support/inbox.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, baseURL: origin });
 test.describe.configure({ mode: 'serial' });
@@ -43,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
   test(`at 375 x 812 the first request starts on the first screen, and the cards show a visit and a customer's cancellation (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 }, baseURL: origin });
     const page = await context.newPage();
-    await signIn(page);
+    await asOwner(page);
     const cards = page.getByRole('list', { name: 'Quote requests' }).getByRole('listitem');
     const first = (await cards.first().boundingBox())!;
     expect(first.y).toBeLessThan(812 - 100);
@@ -78,7 +78,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test('screenshots of the list, a request and the Schedule tab at 375, 1024 and 1280 px, each passing axe', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
+  await asOwner(page);
   const request = await page.getByRole('link', { name: visitor.withVisit }).getAttribute('href');
   for (const [name, path] of [['inbox', '/inbox'], ['inbox-request', request!], ['inbox-schedule', '/inbox/schedule']] as const) {
     await page.goto(path);
@@ -94,7 +94,7 @@ test('screenshots of the list, a request and the Schedule tab at 375, 1024 and 1
 
 test('a move on the Schedule tab says where the visit went and who was told; the calendar link is whole, with Copy', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page);
+  await asOwner(page);
   await page.goto('/inbox/schedule');
   const feed = page.locator('#feed-url');
   await expect(feed).toHaveText(/^http:\/\/localhost:\d+\/calendar\/[A-Za-z0-9_-]{22}\.ics$/);
@@ -124,7 +124,7 @@ test('a day off over a booked visit names the visit and asks first, without scri
   const db = new Database(process.env.LEADS_DB!, { readonly: true });
   const { day } = db.prepare(`SELECT v.day FROM visits v JOIN leads l ON l.id = v.lead_id WHERE l.name = ? AND v.status = 'booked'`).get(visitor.withVisit) as { day: string };
   db.close();
-  await signIn(page);
+  await asOwner(page);
   await page.goto('/inbox/schedule');
   await page.getByLabel('First day off').fill(day);
   await page.getByRole('button', { name: 'Add days off' }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { insertLeads, sampleLeads } from '../../scripts/lib/sample-leads.ts';
-import { inboxOrigin as origin, signIn } from '../support/inbox.ts';
+import { asOwner, inboxOrigin as origin } from '../support/inbox.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -31,7 +31,7 @@ test('stored script and HTML in every field of a request stay text in the list',
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  await signIn(page);
+  await asOwner(page);
   await page.goto(`/inbox?q=${marker}`);
   const row = page.getByRole('listitem').filter({ hasText: marker });
   await expect(row).toHaveCount(1);
@@ -43,7 +43,7 @@ test('stored script and HTML in every field of a request stay text in the list',
 });
 
 test('every status filter fits on the screen at 320 and 375 px: the row wraps, nothing hides past the edge', async ({ page }) => {
-  await signIn(page);
+  await asOwner(page);
   await page.getByText('Filter and search').click();
   const filters = page.getByRole('navigation', { name: 'Requests by status' });
   for (const width of [320, 375]) {
@@ -63,7 +63,7 @@ test('every status filter fits on the screen at 320 and 375 px: the row wraps, n
 });
 
 test('the list of 30 requests reads at 375 and 1280 px, passes axe and shows keyboard focus', async ({ page }) => {
-  await signIn(page);
+  await asOwner(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))).toEqual([]);
   await expect(page).toHaveTitle(/^\(\d+\) Quote requests \| Inbox \| /);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eOwner } from '../support/global-setup.ts';
-import { inboxOrigin as origin, openRequest, signIn } from '../support/inbox.ts';
+import { inboxOrigin as origin, asOwner, openRequest } from '../support/inbox.ts';
 import { postQuote } from '../support/quote-form.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -109,7 +109,7 @@ async function expectLandedOnSaved(page: Page, panel: string) {
 test('at 1280 px too, each action lands on its confirmation beside what changed, with focus there', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const { reference } = await postQuote(request, { name: 'Wide Screen Tester', phone: '(704) 555-0143', email: 'wide.tester@example.com', service: 'leveling', message: 'Sunken patio slab.' });
-  await signIn(page);
+  await asOwner(page);
   await page.goto(`/inbox/leads/${reference.slice(1)}`);
   await page.getByLabel('Status').selectOption('Quoted');
   await page.getByRole('button', { name: 'Save status' }).click();
@@ -187,7 +187,7 @@ test('a request full of script and markup renders as text in the browser: no dia
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signIn(page);
+  await asOwner(page);
   await page.goto(`/inbox/leads/${id}`);
   await page.getByLabel('Note').fill(`${script}${img}`);
   await page.getByRole('button', { name: 'Add note' }).click();

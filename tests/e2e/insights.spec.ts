@@ -9,7 +9,7 @@ import { insertSampleCounts } from '../../scripts/lib/sample-counts.ts';
 import { insertLeads, sampleLeads } from '../../scripts/lib/sample-leads.ts';
 import { addOwner, freePort, startServer } from '../../scripts/lib/server-process.ts';
 import { e2eOwner } from '../support/global-setup.ts';
-import { inboxOrigin, person, signIn } from '../support/inbox.ts';
+import { asOwner, inboxOrigin, person } from '../support/inbox.ts';
 import { fillQuoteForm } from '../support/quote-form.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -43,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
   test(`a quote request sent from a link on /areas/gastonia shows that page as its source in the inbox (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, page }) => {
     const name = `Gastonia Source ${javaScriptEnabled ? 'Script' : 'Plain'} ${Date.now()}`;
     await requestQuoteFromGastonia(browser, javaScriptEnabled, name);
-    await signIn(page);
+    await asOwner(page);
     await page.goto(`/inbox/leads/${leadId(name)}`);
     await expect(page.getByRole('region', { name: 'Details' }).locator('dt:text-is("Came from") + dd')).toHaveText('Concrete repair in Gastonia');
   });

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { inboxOrigin, signIn } from '../support/inbox.ts';
+import { asOwner, inboxOrigin } from '../support/inbox.ts';
 import { carriesExif, isUpright, photo } from '../support/photos.ts';
 import { fillQuoteForm, openQuoteForm } from '../support/quote-form.ts';
 
@@ -131,7 +131,7 @@ test('a visitor on a phone sends three photos, watches the upload, and the owner
   }
 
   // The owner: the list marks the request, its page shows three upright thumbnails.
-  await signIn(page);
+  await asOwner(page);
   const link = page.getByRole('link', { name: new RegExp(`${name} \\(3 photos\\)$`) });
   await expect(link).toBeVisible();
   await link.click();

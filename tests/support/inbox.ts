@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Cookie, type Page } from '@playwright/test';
 import { e2eOwner } from './global-setup.ts';
 
 /** Secure cookies and WebAuthn need a secure context: Chromium treats localhost as one, not 127.0.0.1. */
@@ -16,9 +16,36 @@ export async function signIn(page: Page, { origin, owner = e2eOwner }: { origin?
   await expect(page).toHaveURL(`${origin ?? inboxOrigin}/inbox`);
 }
 
-/** Signs the e2e owner in and opens the request of the visitor with this name from the list. */
+let ownerCookies: Promise<Cookie[]> | undefined;
+
+/**
+ * Opens the shared server's inbox as the e2e owner. The owner signs in with the password form
+ * once per Playwright worker, in a context of its own, and each page after that starts with that
+ * session's cookie, as a browser that stayed signed in does. Signing in itself is tested where it
+ * is the subject (inbox.spec.ts, setup.spec.ts, and without script in insights.spec.ts); no spec
+ * on the shared server signs this session out.
+ */
+export async function asOwner(page: Page) {
+  ownerCookies ??= (async () => {
+    const context = await page.context().browser()!.newContext({ baseURL: inboxOrigin });
+    try {
+      await signIn(await context.newPage());
+      return await context.cookies();
+    } finally {
+      await context.close();
+    }
+  })().catch((error: unknown) => {
+    ownerCookies = undefined;
+    throw error;
+  });
+  await page.context().addCookies(await ownerCookies);
+  await page.goto(`${inboxOrigin}/inbox`);
+  await expect(page).toHaveURL(`${inboxOrigin}/inbox`);
+}
+
+/** Opens the inbox as the e2e owner and the request of the visitor with this name from the list. */
 export async function openRequest(page: Page, name: string) {
-  await signIn(page);
+  await asOwner(page);
   await page.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/inbox\/leads\/\d+$/);
 }
