@@ -115,12 +115,16 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
     };
   };
 
-  /** The request's status follows the quote (Quoted, Won, Lost), with a history entry naming who. */
+  /**
+   * The request's status follows the quote (Quoted, Won, Lost), with a history entry naming who.
+   * The owner's send is an answer, as any status change from New in the inbox is (Insights' "How fast you answered").
+   */
   const setLeadStatus = (leadId: number, to: LeadStatus, actor: string, at: string) => {
     const lead = records.get(leadId)!;
     if (lead.status === to) return;
     records.setStatus(leadId, to);
     records.record({ leadId, at, actor, kind: 'status', detail: { from: lead.status, to } });
+    if (lead.status === 'New' && actor !== 'customer') records.markAnswered(leadId, at);
   };
 
   const saveDraftNow = db.transaction((leadId: number, input: QuoteDraftInput, actor: string, now: Date): QuoteRecord | QuoteRefusal => {

@@ -89,6 +89,8 @@ export function visitChanges(db: LeadsDb, { queries, settings, notices, tokens, 
     const estimateAt = booked ? zonedInstant(booked.day, booked.start_min).toISOString() : null;
     records.setVisitStatus(leadId, { status: to, estimateAt });
     if (lead.status !== to) record(step, 'status', { from: lead.status, to });
+    // The owner setting a visit answers a new request, as any status change from New in the inbox does.
+    if (lead.status === 'New' && to !== 'New' && step.actor.kind === 'owner') records.markAnswered(leadId, step.at);
   };
 
   /** Cancelled, done or no-show: the end of a booked visit. */

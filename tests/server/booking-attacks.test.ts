@@ -284,6 +284,14 @@ describe('one state machine for a visit', () => {
     const visit = rows<{ day: string; start_min: number; status: string }>(`SELECT day, start_min, status FROM visits WHERE lead_id = ${id}`);
     expect(visit).toEqual([{ day, start_min: 570, status: 'booked' }]);
     expect(rows<{ status: string }>(`SELECT status FROM leads WHERE id = ${id}`)[0]!.status).toBe('Estimate scheduled');
+    // The owner's visit answers the new request (Insights' "How fast you answered"); a customer's own booking does not.
+    expect(rows<{ answered_at: string | null }>(`SELECT answered_at FROM leads WHERE id = ${id}`)[0]!.answered_at).not.toBeNull();
+    const booksOnline = await quote({ name: 'Books Online' });
+    await bookFirst(booksOnline.booking, 3);
+    expect(rows<{ status: string; answered_at: string | null }>(`SELECT status, answered_at FROM leads WHERE id = ${booksOnline.id}`)[0]).toEqual({
+      status: 'Estimate scheduled',
+      answered_at: null,
+    });
     const schedule = await (await owners().get('/inbox/schedule', owner)).text();
     expect(schedule).toContain(`/inbox/leads/${id}`);
     const events = parseCalendar(await (await fetch(`${inbox.server.url}${await feedPath()}`)).text());

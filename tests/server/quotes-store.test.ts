@@ -85,6 +85,14 @@ describe('the quote store, owner side', () => {
     expect(records.history(id)[0]).toMatchObject({ kind: 'status', actor: owner });
   });
 
+  it("counts the owner's send as the answer to a request still New", () => {
+    const { quotes, records, lead } = setup();
+    const id = lead({ status: 'New' });
+    quotes.saveDraft(id, draft(), owner, now);
+    quotes.send(id, owner, now);
+    expect(records.get(id)?.answered_at).toBe(now.toISOString());
+  });
+
   it('keeps only the hash of a link, and a link names the quote', () => {
     const { db, quotes, lead } = setup();
     const id = lead();
