@@ -1,9 +1,6 @@
 import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
-import type { QuoteDraftInput, QuoteLine, QuoteRefusal } from '../../src/lib/quote-document-view.ts';
+import { quoteDocumentLimits, type QuoteDraftInput, type QuoteLine, type QuoteRefusal } from '../../src/lib/quote-document-view.ts';
 import { maxCents, maxQuantityMilli } from '../../src/lib/quote-money.ts';
-
-/** Bounds that keep a quote a page or two and every total a safe integer. */
-export const quoteLimits = { lines: 40, description: 300, unit: 20, note: 4000, paymentInstructions: 1000, photos: 12 } as const;
 
 const lineIdPattern = /^[A-Za-z0-9_-]{1,32}$/;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,18 +24,18 @@ export function isCalendarDay(day: unknown): day is string {
  */
 export function checkDraft(input: QuoteDraftInput, leadPhotoIds: ReadonlySet<string>): QuoteDraftInput | QuoteRefusal {
   if (!Array.isArray(input.lines)) return invalid('The quote has no list of lines.');
-  if (input.lines.length > quoteLimits.lines) return invalid(`A quote holds at most ${quoteLimits.lines} lines.`);
+  if (input.lines.length > quoteDocumentLimits.lines) return invalid(`A quote holds at most ${quoteDocumentLimits.lines} lines.`);
   const ids = new Set<string>();
   const lines: QuoteLine[] = [];
   for (const [index, line] of input.lines.entries()) {
     const n = index + 1;
     const description = cleanLine(String(line.description ?? ''));
     if (!description) return invalid(`Line ${n} needs a description.`);
-    if (description.length > quoteLimits.description) return invalid(`Line ${n}: the description is longer than ${quoteLimits.description} characters.`);
+    if (description.length > quoteDocumentLimits.description) return invalid(`Line ${n}: the description is longer than ${quoteDocumentLimits.description} characters.`);
     if (!isInt(line.quantityMilli, 1, maxQuantityMilli)) return invalid(`Line ${n}: the quantity must be a number above 0, with at most three decimals.`);
     if (!isInt(line.unitPriceCents, 0, maxCents)) return invalid(`Line ${n}: the unit price must be an amount in dollars and cents, $0 or more.`);
     const unit = cleanLine(String(line.unit ?? ''));
-    if (unit.length > quoteLimits.unit) return invalid(`Line ${n}: the unit is longer than ${quoteLimits.unit} characters.`);
+    if (unit.length > quoteDocumentLimits.unit) return invalid(`Line ${n}: the unit is longer than ${quoteDocumentLimits.unit} characters.`);
     let id = typeof line.id === 'string' && lineIdPattern.test(line.id) ? line.id : '';
     if (!id || ids.has(id)) {
       let next = n;
@@ -49,11 +46,11 @@ export function checkDraft(input: QuoteDraftInput, leadPhotoIds: ReadonlySet<str
     lines.push({ id, description, quantityMilli: line.quantityMilli, unit, unitPriceCents: line.unitPriceCents, optional: line.optional === true });
   }
   const note = cleanText(String(input.note ?? '')).trim();
-  if (note.length > quoteLimits.note) return invalid(`The note is longer than ${quoteLimits.note} characters.`);
+  if (note.length > quoteDocumentLimits.note) return invalid(`The note is longer than ${quoteDocumentLimits.note} characters.`);
   const paymentInstructions = cleanText(String(input.paymentInstructions ?? '')).trim();
-  if (paymentInstructions.length > quoteLimits.paymentInstructions) return invalid(`The payment instructions are longer than ${quoteLimits.paymentInstructions} characters.`);
+  if (paymentInstructions.length > quoteDocumentLimits.paymentInstructions) return invalid(`The payment instructions are longer than ${quoteDocumentLimits.paymentInstructions} characters.`);
   const photoIds = [...new Set(Array.isArray(input.photoIds) ? input.photoIds : [])];
-  if (photoIds.length > quoteLimits.photos) return invalid(`A quote shows at most ${quoteLimits.photos} photos.`);
+  if (photoIds.length > quoteDocumentLimits.photos) return invalid(`A quote shows at most ${quoteDocumentLimits.photos} photos.`);
   if (photoIds.some((id) => !leadPhotoIds.has(id))) return invalid('A chosen photo is not one of this request’s photos.');
   if (!isCalendarDay(input.validUntil)) return invalid('“Valid until” must be a date.');
   if (!isInt(input.taxRateBp, 0, 10_000)) return invalid('The sales tax rate must be a percent from 0 to 100, with at most two decimals.');

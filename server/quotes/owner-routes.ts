@@ -6,7 +6,7 @@ import { fieldReads } from '../../src/config/editable-fields.ts';
 import type { PriceItem } from '../../src/content/price-schema.ts';
 import { parseLeadId } from '../../src/lib/lead-contact.ts';
 import type { LeadDetail } from '../../src/lib/lead-view.ts';
-import { isQuoteRefusal } from '../../src/lib/quote-document-view.ts';
+import { isQuoteRefusal, quoteDocumentLimits } from '../../src/lib/quote-document-view.ts';
 import type { QuoteStore } from './store.ts';
 import {
   blankLine,
@@ -14,7 +14,6 @@ import {
   lineFromPrice,
   priceChoices,
   quoteFields,
-  quoteLimits,
   quoteLineFields,
   readQuoteForm,
   type QuoteFormValues,
@@ -66,7 +65,7 @@ const quoteKeys = fieldReads(quoteFields);
 export function postedQuote(body: FormBody): QuoteFormValues {
   const lines = [];
   // One past the limit is read, so a form with too many lines is refused in words rather than cut short.
-  for (let index = 0; index <= quoteLimits.lines && typeof body[`line-${index}-id`] === 'string'; index += 1) {
+  for (let index = 0; index <= quoteDocumentLimits.lines && typeof body[`line-${index}-id`] === 'string'; index += 1) {
     lines.push({
       id: body[`line-${index}-id`] as string,
       ...readFields(body, lineKeys, (key) => `line-${index}-${key}`),
@@ -146,9 +145,9 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
       formPage(c, lead, { sent: { values, status: 200, ...sent } });
 
     if (action === 'add-line') {
-      if (values.lines.length >= quoteLimits.lines)
+      if (values.lines.length >= quoteDocumentLimits.lines)
         return back({
-          problem: `A quote can have at most ${quoteLimits.lines} lines.`,
+          problem: `A quote can have at most ${quoteDocumentLimits.lines} lines.`,
           status: 422,
         });
       values.lines.push(blankLine());
@@ -183,9 +182,9 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
           },
           status: 422,
         });
-      if (index >= quoteLimits.lines)
+      if (index >= quoteDocumentLimits.lines)
         return back({
-          problem: `A quote can have at most ${quoteLimits.lines} lines.`,
+          problem: `A quote can have at most ${quoteDocumentLimits.lines} lines.`,
           status: 422,
         });
       values.lines[index] = filled;

@@ -3,6 +3,7 @@ import { cleanLine, cleanText } from '../../src/lib/clean-text.ts';
 import { addDays, businessDay, formatCalendarDay } from '../../src/lib/dates.ts';
 import { leadReference } from '../../src/lib/lead-contact.ts';
 import { quoteTerms } from '../../src/lib/quote-terms.ts';
+import { legal } from '../../src/content/legal.ts';
 import { townOf } from '../../src/lib/town.ts';
 import type { LeadStatus } from '../../src/lib/lead-status.ts';
 import {
@@ -30,8 +31,6 @@ import { signedQuotePdf } from './pdf.ts';
 import { contentHash, sha256Hex, type SignedContent } from './signed-content.ts';
 import { isExpired, quoteState } from './state.ts';
 
-/** "Valid until" by default: the Terms say an estimate is valid 30 days. */
-export const validDays = 30;
 
 export interface QuoteStoreOptions {
   /** Queues the owner's alerts (through the outbox, with quiet hours). */
@@ -319,7 +318,7 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
     draftFor: (leadId: number, now = new Date()): QuoteDraftInput => {
       const quote = documents.ofLead(leadId);
       const today = businessDay(now);
-      const fresh = addDays(today, validDays);
+      const fresh = addDays(today, legal.estimateValidDays);
       const versions = quote ? documents.versions(quote.id) : [];
       const start = versions.find((version) => version.number === null) ?? versions.at(-1);
       if (!start) {

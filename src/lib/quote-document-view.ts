@@ -172,3 +172,6 @@ export const isQuoteRefusal = (value: unknown): value is QuoteRefusal =>
 
 /** The customer's page of a quote; its token is 128 random bits like a booking link's (bookingTokenPattern). */
 export const quotePath = (token: string) => `/quote/${token}`;
+
+/** The bounds of a written quote: the owner's form checks them at each field, the store again on every save. */
+export const quoteDocumentLimits = { lines: 40, description: 300, unit: 20, note: 4000, paymentInstructions: 1000, photos: 12 } as const;

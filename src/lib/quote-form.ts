@@ -11,16 +11,7 @@ import type { PriceItem, PriceUnit } from '../content/price-schema.ts';
 import { addDays, businessDay } from './dates.ts';
 import { formatPrice } from './prices.ts';
 import { formatCents, formatQuantity, formatRate, maxCents, parseDollars, parseQuantity, parseRate } from './quote-money.ts';
-import type { QuoteDraftInput } from './quote-document-view.ts';
-
-/** The store's bounds (server/quotes/draft-input.ts), checked here at each field. */
-export const quoteLimits = {
-  lines: 40,
-  description: 300,
-  unit: 20,
-  note: 4000,
-  paymentInstructions: 1000,
-} as const;
+import { quoteDocumentLimits, type QuoteDraftInput } from './quote-document-view.ts';
 
 /** The furthest "Valid until" the form accepts, in days from today. */
 const maxValidDays = 365;
@@ -72,7 +63,7 @@ export function quoteLineFields(index: number) {
           label: 'Description',
           hint: 'What the customer gets, e.g. Lift the sunken patio slab.',
         },
-        rule: text('The description', quoteLimits.description).min(1, 'Describe the work on this line, or clear the whole line to leave it out.'),
+        rule: text('The description', quoteDocumentLimits.description).min(1, 'Describe the work on this line, or clear the whole line to leave it out.'),
         read: 'text',
         blank: '',
       },
@@ -104,7 +95,7 @@ export function quoteLineFields(index: number) {
           hint: 'e.g. sq ft, each; empty for a whole job',
           narrow: true,
         },
-        rule: text('The unit', quoteLimits.unit),
+        rule: text('The unit', quoteDocumentLimits.unit),
         read: 'trim',
         blank: '',
       },
@@ -151,7 +142,7 @@ export const quoteFields = editableFields({
       rows: 4,
       optional: true,
     },
-    rule: text('The note', quoteLimits.note),
+    rule: text('The note', quoteDocumentLimits.note),
     read: 'text',
     blank: '',
   },
@@ -222,7 +213,7 @@ export const quoteFields = editableFields({
       rows: 3,
       optional: true,
     },
-    rule: text('The payment instructions', quoteLimits.paymentInstructions),
+    rule: text('The payment instructions', quoteDocumentLimits.paymentInstructions),
     read: 'text',
     blank: '',
   },
@@ -323,7 +314,7 @@ export function readQuoteForm(
       optional,
     });
   });
-  if (lines.length > quoteLimits.lines) errors['line-0-description'] ??= `A quote can have at most ${quoteLimits.lines} lines. Combine some.`;
+  if (lines.length > quoteDocumentLimits.lines) errors['line-0-description'] ??= `A quote can have at most ${quoteDocumentLimits.lines} lines. Combine some.`;
 
   const note = check('note', quoteFields.note.rule, values.note.trim());
   const paymentInstructions = check('paymentInstructions', quoteFields.paymentInstructions.rule, values.paymentInstructions.trim());
