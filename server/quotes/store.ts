@@ -150,7 +150,7 @@ export function quoteStore(db: LeadsDb, options: QuoteStoreOptions) {
     if (!draft.lines.some((line) => !line.optional)) return refuse('invalid', 'The quote needs at least one line that is not optional.');
     if (draft.validUntil < businessDay(now)) return refuse('invalid', '“Valid until” is in the past: choose a later date.');
     // "Estimate scheduled" holds exactly while a visit is booked (server/schedule): the visit's outcome comes first.
-    if (visits.isBooked(leadId)) return refuse('visit-booked', 'The estimate visit is still booked: mark it done on the request’s page first, then send the quote.');
+    if (visits.isBooked(leadId)) return refuse('visit-booked', 'The estimate visit is still booked: mark it done on the Schedule tab first (Move, cancel or mark), then send the quote.');
     const at = now.toISOString();
     const version = documents.freezeDraft(quote.id, actor, at)!;
     documents.record(quote.id, { at, actor, kind: 'sent', version });
