@@ -206,7 +206,7 @@ describe('/rss.xml', () => {
 
 describe('legal pages and site map', () => {
   for (const [route, date] of [
-    ['/privacy-policy', 'November 25, 2026'],
+    ['/privacy-policy', 'November 26, 2026'],
     ['/terms-of-service', 'January 24, 2025'],
   ] as const) {
     it(`${route} is noindex and dated ${date}, its own last revision`, () => {
