@@ -6,25 +6,13 @@
  * name; the exit code fails when either run fails. Arguments (file filters, -t) go to one
  * ordinary run instead.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { firstFailure, projectRoot, runPrefixed } from './lib/run-prefixed.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-
-function run(args: string[], prefix?: string): Promise<number> {
-  const child = spawn(process.execPath, [vitest, 'run', ...args], { cwd: root, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-  if (prefix) {
-    for (const [stream, out] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
-      createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
-    }
-  }
-  return new Promise((done) => child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0))));
-}
+const vitest = (args: string[], prefix?: string) => runPrefixed(process.execPath, [join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...args], prefix);
 
 const extra = process.argv.slice(2);
 const codes = extra.length
-  ? [await run(extra)]
-  : await Promise.all([run(['--project', 'waiting', 'tests/server'], '[waiting]'), run(['--project', 'main', 'tests/unit', 'tests/server'])]);
-process.exitCode = codes.find((code) => code !== 0) ?? 0;
+  ? [await vitest(extra)]
+  : await Promise.all([vitest(['--project', 'waiting', 'tests/server'], '[waiting]'), vitest(['--project', 'main', 'tests/unit', 'tests/server'])]);
+process.exitCode = firstFailure(codes);
