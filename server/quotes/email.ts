@@ -1,10 +1,10 @@
 import type { Transporter } from 'nodemailer';
 import type { Business } from '../../src/config/business-facts.ts';
-import { cleanLine } from '../../src/lib/clean-text.ts';
 import { formatCalendarDay } from '../../src/lib/dates.ts';
 import { leadReference } from '../../src/lib/lead-contact.ts';
 import { quotePath } from '../../src/lib/quote-document-view.ts';
 import { formatCents } from '../../src/lib/quote-money.ts';
+import { customerMail } from '../customer-mail.ts';
 import { PermanentFailure, requestSender, type Sender } from '../db/outbox.ts';
 import type { LeadRow } from '../leads/db.ts';
 import type { QuoteJob, QuoteMailKind } from './follow-ups.ts';
@@ -50,24 +50,10 @@ export function quoteEmail(facts: MailFacts, envelope: { from: string; to: strin
     signed: [`Thank you: you approved and signed quote ${reference} (version ${version}), total ${total}.`, 'Your signed copy is attached. Keep it with your records.', ...(link ? ['You can also download it again here:', link] : []), '', 'We will call you to schedule the work.'],
     'signed-owner': [`The customer approved and signed quote ${reference} (version ${version}), total ${total}.`, 'The signed PDF is attached.', ...(link ? [`Open the request: ${link}`] : [])],
   }[kind];
-  const text = [
-    'Hello,',
-    '',
-    ...lines.filter((line): line is string => line !== null),
-    '',
-    `Questions? Call ${business.phone.display}.`,
-    '',
-    business.name,
-    business.phone.display,
-    business.url,
-    '',
-  ].join('\n');
   return {
     from: envelope.from,
     to: envelope.to,
-    replyTo: business.email,
-    subject: cleanLine(`${subjects[kind]} ${reference} - ${business.name}`),
-    text,
+    ...customerMail(business, { subject: `${subjects[kind]} ${reference}`, lines: [...lines.flatMap((line) => (line === null ? [] : [line])), ''] }),
     ...(envelope.pdf ? { attachments: [{ filename: envelope.pdf.name, content: envelope.pdf.bytes, contentType: 'application/pdf' }] } : {}),
   };
 }

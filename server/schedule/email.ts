@@ -1,8 +1,8 @@
 import type { Transporter } from 'nodemailer';
-import { cleanLine } from '../../src/lib/clean-text.ts';
 import type { Business } from '../../src/config/business-facts.ts';
 import { visitPath } from '../../src/lib/booking-links.ts';
 import { describeVisit } from '../../src/lib/schedule.ts';
+import { customerMail } from '../customer-mail.ts';
 import { requestSender, type Sender } from '../db/outbox.ts';
 import type { LeadRow } from '../leads/db.ts';
 import { customerCalendar } from './ics.ts';
@@ -51,25 +51,10 @@ export function visitEmail(
     reminder: [`Tomorrow, ${when} (Charlotte time), we come for your free estimate.`, 'We arrive within that window.'],
     link: [`Here is the link to your free estimate visit on ${when} (Charlotte time), as you asked.`, 'Keep this e-mail: the link is how you change or cancel the visit online.'],
   }[mail.kind];
-  const text = [
-    'Hello,',
-    '',
-    ...lines,
-    '',
-    ...(cancelled ? [] : [`To change or cancel: ${link}`, '']),
-    `Questions? Call ${business.phone.display}.`,
-    '',
-    business.name,
-    business.phone.display,
-    business.url,
-    '',
-  ].join('\n');
   return {
     from,
     to,
-    replyTo: business.email,
-    subject: cleanLine(`${subjects[mail.kind]} - ${business.name}`),
-    text,
+    ...customerMail(business, { subject: subjects[mail.kind], lines: [...lines, '', ...(cancelled ? [] : [`To change or cancel: ${link}`, ''])] }),
     icalEvent: {
       method: cancelled ? 'CANCEL' : 'PUBLISH',
       filename: 'estimate-visit.ics',
