@@ -114,3 +114,37 @@ function withStyleHashes(policy: string, hashes: readonly string[]): string {
 }
 
 export type AstroPages = ReturnType<typeof astroPages>;
+
+/** What a customer's on-demand pages (booking, the written quote) are built with besides their area's store. */
+export interface CustomerPagesOptions {
+  pages: AstroPages;
+  siteOrigin: string;
+  trustProxy: boolean;
+  /** Posts per client address per window; Infinity lifts the limit, as LEADS_RATE_LIMIT=off does. */
+  rateLimit: number;
+  rateWindowMs: number;
+  facts: () => Business;
+  /** Wakes the outbox after a change queued alerts and e-mails. */
+  onChange: () => void;
+}
+
+/** What a customer's pages need of the app (server/app.ts) besides their area's store. */
+export interface CustomerPagesHost {
+  pages: AstroPages;
+  config: { inbox: { siteOrigin: string; trustProxy: boolean }; leads: { rateLimit: number; rateWindowMs: number } };
+  facts: () => Business;
+  outbox: { kick: () => void };
+}
+
+/** The customer pages' options from the app: the quote form's rate limit, and a change wakes the outbox. */
+export function customerPagesOptions({ pages, config, facts, outbox }: CustomerPagesHost): CustomerPagesOptions {
+  return {
+    pages,
+    siteOrigin: config.inbox.siteOrigin,
+    trustProxy: config.inbox.trustProxy,
+    rateLimit: config.leads.rateLimit,
+    rateWindowMs: config.leads.rateWindowMs,
+    facts,
+    onChange: () => outbox.kick(),
+  };
+}

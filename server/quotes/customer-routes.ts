@@ -1,12 +1,11 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Business } from '../../src/config/business-facts.ts';
 import { bookingTokenPattern } from '../../src/lib/booking-links.ts';
 import { quotePath, type QuoteRefusal } from '../../src/lib/quote-document-view.ts';
 import type { QuotePageView } from '../../src/lib/quote-page-view.ts';
 import { clientAddress } from '../client-request.ts';
-import type { AstroPages } from '../inbox/astro.ts';
+import { customerPagesOptions, type CustomerPagesHost, type CustomerPagesOptions } from '../inbox/astro.ts';
 import { photoType, type PhotoReader } from '../photos/store.ts';
 import { refusalOf } from '../inbox/guard.ts';
 import { isPersonVisit } from '../insights/visitor.ts';
@@ -39,18 +38,9 @@ export function isPersonOpening(headers: Headers): boolean {
   return headers.get('sec-fetch-site') === null && headers.get('sec-fetch-dest') === null && /Mozilla\/5\.0/.test(headers.get('user-agent') ?? '');
 }
 
-export interface QuoteRoutesOptions {
+export interface QuoteRoutesOptions extends CustomerPagesOptions {
   quotes: QuoteStore;
   photos: Pick<PhotoReader, 'forLead' | 'file'>;
-  pages: AstroPages;
-  siteOrigin: string;
-  trustProxy: boolean;
-  /** Answer posts per client address per window (four times the quote form's limit, as booking). */
-  rateLimit: number;
-  rateWindowMs: number;
-  facts: () => Business;
-  /** Wakes the outbox after an answer queued alerts and e-mails. */
-  onChange: () => void;
 }
 
 /**
@@ -221,30 +211,13 @@ export function quoteRoutes(options: QuoteRoutesOptions): Hono<Env> {
 }
 
 /** What the customer's quote page needs of the app (server/app.ts). */
-export interface QuotePagesHost {
+export interface QuotePagesHost extends CustomerPagesHost {
   http: Hono<any>;
   quotes: QuoteStore;
   photos: PhotoReader;
-  pages: AstroPages;
-  config: { inbox: { siteOrigin: string; trustProxy: boolean }; leads: { rateLimit: number; rateWindowMs: number } };
-  facts: () => Business;
-  outbox: { kick: () => void };
 }
 
 /** Binds /quote/<token> and its answers; an answer wakes the outbox for the alerts and e-mails it queued. */
-export function bindQuotePages({ http, quotes, photos, pages, config, facts, outbox }: QuotePagesHost): void {
-  http.route(
-    '/',
-    quoteRoutes({
-      quotes,
-      photos,
-      pages,
-      siteOrigin: config.inbox.siteOrigin,
-      trustProxy: config.inbox.trustProxy,
-      rateLimit: config.leads.rateLimit,
-      rateWindowMs: config.leads.rateWindowMs,
-      facts,
-      onChange: () => outbox.kick(),
-    }),
-  );
+export function bindQuotePages(app: QuotePagesHost): void {
+  app.http.route('/', quoteRoutes({ ...customerPagesOptions(app), quotes: app.quotes, photos: app.photos }));
 }

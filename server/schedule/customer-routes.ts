@@ -9,7 +9,7 @@ import { addDays, businessDay } from '../../src/lib/dates.ts';
 import { parseSlotValue, upcomingVisitsPerCustomer, type SlotProblem } from '../../src/lib/schedule.ts';
 import { cleanLine } from '../../src/lib/clean-text.ts';
 import { serviceAreaAddress, zipOnly } from '../../src/lib/town.ts';
-import type { AstroPages } from '../inbox/astro.ts';
+import { customerPagesOptions, type CustomerPagesHost, type CustomerPagesOptions } from '../inbox/astro.ts';
 import { refusalOf } from '../inbox/guard.ts';
 import { clientAddress } from '../client-request.ts';
 import { RateLimiter } from '../rate-limit.ts';
@@ -20,17 +20,8 @@ import { bookView, visitView, type BookKept, type VisitExtra } from './view.ts';
 import type { Visit } from '../../src/lib/schedule-view.ts';
 import type { BookingView } from '../../src/lib/booking-view.ts';
 
-export interface BookingRoutesOptions {
+export interface BookingRoutesOptions extends CustomerPagesOptions {
   schedule: ScheduleStore;
-  pages: AstroPages;
-  siteOrigin: string;
-  trustProxy: boolean;
-  /** Booking posts per client address per window; Infinity lifts the limit, as LEADS_RATE_LIMIT=off does. */
-  rateLimit: number;
-  rateWindowMs: number;
-  facts: () => Business;
-  /** Wakes the outbox after a change queued alerts and e-mails. */
-  onChange: () => void;
 }
 
 type Env = { Bindings: HttpBindings };
@@ -365,28 +356,12 @@ function calendarFeed(app: Hono<Env>, { schedule, siteOrigin, facts }: BookingCo
 }
 
 /** What the customer's booking pages need of the app (server/app.ts). */
-export interface BookingHost {
+export interface BookingHost extends CustomerPagesHost {
   http: Hono<any>;
   schedule: ScheduleStore;
-  pages: AstroPages;
-  config: { inbox: { siteOrigin: string; trustProxy: boolean }; leads: { rateLimit: number; rateWindowMs: number } };
-  facts: () => Business;
-  outbox: { kick: () => void };
 }
 
 /** Binds /book, /visit and the owner's calendar feed; a change wakes the outbox for the alerts and e-mails it queued. */
-export function bindBooking({ http, schedule, pages, config, facts, outbox }: BookingHost): void {
-  http.route(
-    '/',
-    bookingRoutes({
-      schedule,
-      pages,
-      siteOrigin: config.inbox.siteOrigin,
-      trustProxy: config.inbox.trustProxy,
-      rateLimit: config.leads.rateLimit,
-      rateWindowMs: config.leads.rateWindowMs,
-      facts,
-      onChange: () => outbox.kick(),
-    }),
-  );
+export function bindBooking(app: BookingHost): void {
+  app.http.route('/', bookingRoutes({ ...customerPagesOptions(app), schedule: app.schedule }));
 }
