@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { addOwner, freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
 import { e2eOwner } from '../support/global-setup.ts';
 import { signIn } from '../support/inbox.ts';
 import { fillQuoteForm, openQuoteForm, postQuote } from '../support/quote-form.ts';
-import { startPushService, testCertificates, type PushService, type TestSubscription } from '../support/push-service.ts';
+import { startServerWithPushService, type PushService, type TestSubscription } from '../support/push-service.ts';
 
 /**
  * Alerts in Chromium against their own server: ALERTS_ALLOW_LOCAL_ENDPOINTS=1 and a local
@@ -20,31 +16,16 @@ import { startPushService, testCertificates, type PushService, type TestSubscrip
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 375, height: 812 } });
 
-let server: StartedServer;
 let origin: string;
 let push: PushService;
-let certs: Awaited<ReturnType<typeof testCertificates>>;
-let dir: string;
+let stop: () => Promise<void>;
 
 test.beforeAll(async () => {
-  certs = await testCertificates();
-  push = await startPushService(certs);
-  dir = mkdtempSync(join(tmpdir(), 'ccr-e2e-alerts-'));
-  const db = join(dir, 'leads.sqlite');
-  addOwner(db, e2eOwner);
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  server = await startServer(
-    { LEADS_DB: db, SITE_URL: origin, SMTP_URL: '', LEADS_WEBHOOK_URL: '', LEADS_RATE_LIMIT: 'off', ALERTS_ALLOW_LOCAL_ENDPOINTS: '1', NODE_EXTRA_CA_CERTS: certs.caFile },
-    port,
-  );
+  ({ origin, push, stop } = await startServerWithPushService(e2eOwner));
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await push?.close();
-  certs?.remove();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await stop?.();
 });
 
 /** Stands in for the browser's push service: subscribe() returns the local service's subscription. */

@@ -1,15 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { addOwner, freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
 import { addDays, businessDay } from '../../src/lib/dates.ts';
 import { e2eOwner } from '../support/global-setup.ts';
 import { signIn } from '../support/inbox.ts';
 import { quoteFormFields } from '../support/quote-form.ts';
-import { startPushService, testCertificates, type PushService } from '../support/push-service.ts';
+import { startServerWithPushService, type PushService } from '../support/push-service.ts';
 
 /**
  * The written quote from end to end, on phones with JavaScript off, against a server of its own
@@ -22,39 +19,16 @@ test.describe.configure({ mode: 'serial' });
 
 const phone = { viewport: { width: 375, height: 812 }, javaScriptEnabled: false };
 
-let server: StartedServer;
 let origin: string;
 let push: PushService;
-let certs: Awaited<ReturnType<typeof testCertificates>>;
-let dir: string;
+let stop: () => Promise<void>;
 
 test.beforeAll(async () => {
-  certs = await testCertificates();
-  push = await startPushService(certs);
-  dir = mkdtempSync(join(tmpdir(), 'ccr-e2e-quotes-'));
-  const db = join(dir, 'leads.sqlite');
-  addOwner(db, e2eOwner);
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  server = await startServer(
-    {
-      LEADS_DB: db,
-      SITE_URL: origin,
-      SMTP_URL: '',
-      LEADS_WEBHOOK_URL: '',
-      LEADS_RATE_LIMIT: 'off',
-      ALERTS_ALLOW_LOCAL_ENDPOINTS: '1',
-      NODE_EXTRA_CA_CERTS: certs.caFile,
-    },
-    port,
-  );
+  ({ origin, push, stop } = await startServerWithPushService(e2eOwner));
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await push?.close();
-  certs?.remove();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await stop?.();
 });
 
 const noWiderThanThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
