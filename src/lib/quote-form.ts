@@ -42,16 +42,25 @@ export interface QuoteFormValues {
 
 const text = (label: string, max: number) => z.string().max(max, `${label} can be at most ${max.toLocaleString('en-US')} characters. Shorten it.`);
 
-/** Money typed as dollars ("2,450" or "$1,234.50") to integer cents, or the owner's own words for what is wrong. */
-const dollars = (problem: string) =>
+/** A box read by one of quote-money's parsers to an integer, or the owner's own words for what is wrong. */
+const parsedBy = (parse: (typed: string) => number | null, problem: string) =>
   z.string().transform((typed, ctx) => {
-    const cents = parseDollars(typed);
-    if (cents === null) {
+    const value = parse(typed);
+    if (value === null) {
       ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
-    return cents;
+    return value;
   });
+
+/** Money typed as dollars ("2,450" or "$1,234.50") to integer cents. */
+const dollars = (problem: string) => parsedBy(parseDollars, problem);
+
+/** A sales tax rate in basis points from 0 to 25%; an empty box is no tax. */
+const taxRate = (typed: string) => {
+  const bp = parseRate(typed.trim() === '' ? '0' : typed);
+  return bp === null || bp < 0 || bp > 2500 ? null : bp;
+};
 
 /** The fields of one line; `index` names them (line-0-description ...), the labels are the same on every line. */
 export function quoteLineFields(index: number) {
@@ -74,17 +83,7 @@ export function quoteLineFields(index: number) {
           inputMode: 'decimal',
           narrow: true,
         },
-        rule: z.string().transform((typed, ctx) => {
-          const milli = parseQuantity(typed);
-          if (milli === null) {
-            ctx.addIssue({
-              code: 'custom',
-              message: 'Enter the quantity as a number above 0 with at most three decimals, e.g. 1 or 120.5.',
-            });
-            return z.NEVER;
-          }
-          return milli;
-        }),
+        rule: parsedBy(parseQuantity, 'Enter the quantity as a number above 0 with at most three decimals, e.g. 1 or 120.5.'),
         read: 'trim',
         blank: '1',
       },
@@ -165,17 +164,7 @@ export const quoteFields = editableFields({
       inputMode: 'decimal',
       narrow: true,
     },
-    rule: z.string().transform((typed, ctx) => {
-      const bp = parseRate(typed.trim() === '' ? '0' : typed);
-      if (bp === null || bp < 0 || bp > 2500) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Enter the sales tax rate as a percent from 0 to 25, e.g. 7.25.',
-        });
-        return z.NEVER;
-      }
-      return bp;
-    }),
+    rule: parsedBy(taxRate, 'Enter the sales tax rate as a percent from 0 to 25, e.g. 7.25.'),
     read: 'trim',
     blank: '0',
   },
@@ -184,7 +173,7 @@ export const quoteFields = editableFields({
       type: 'select',
       label: 'Deposit',
       options: depositKinds,
-      hint: `Never the full price up front: our Terms ask ${legal.depositRange} at most.`,
+      hint: `Our Terms say we typically ask ${legal.depositRange}; never the full price up front.`,
     },
     rule: z.enum(['none', 'percent', 'amount'], {
       error: 'Choose no deposit, a percent, or an amount.',

@@ -1,5 +1,6 @@
 import { formatNumber } from '../../lib/format-number.ts';
 import type { Share } from '../../lib/insights-view.ts';
+import { ShareBar } from './ShareBar.tsx';
 
 interface ShareListProps {
   title: string;
@@ -22,11 +23,7 @@ export function ShareList({ title, shares }: ShareListProps) {
                 <span>{share.name}</span>
                 <span className="font-bold">{formatNumber(share.requests)}</span>
               </p>
-              {/* An SVG's own attributes draw the bar: the CSP allows no style attribute. */}
-              <svg aria-hidden="true" viewBox="0 0 100 2" preserveAspectRatio="none" className="block h-2 w-full overflow-hidden rounded-full">
-                <rect width="100" height="2" className="fill-brand-tint" />
-                <rect width={(share.requests / largest) * 100} height="2" className="fill-brand" />
-              </svg>
+              <ShareBar value={share.requests} largest={largest} />
             </li>
           ))}
         </ul>

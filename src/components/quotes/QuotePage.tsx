@@ -4,6 +4,7 @@ import { formatCents, formatRate } from '../../lib/quote-money.ts';
 import type { QuotePageView } from '../../lib/quote-page-view.ts';
 import { liveTotalClass, postedTotalClass, quoteFormId } from '../../lib/quote-live-total.ts';
 import { BookingCard, BookingProblemBox } from '../booking/BookingCard.tsx';
+import { ProblemCard } from '../booking/BookingProblem.tsx';
 import { buttonClass } from '../ui/Button.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { ApproveFields, OtherAnswers } from './QuoteAnswers.tsx';
@@ -160,10 +161,7 @@ export function QuotePage({ view }: { view: QuoteView }) {
 /** A refused link or request: what happened, and the phone. */
 export function QuoteProblem({ view }: { view: Extract<QuotePageView, { page: 'problem' }> }) {
   return (
-    <BookingCard tone="danger">
-      <p className="font-bold text-danger">Error {view.status}</p>
-      <h1 className="mt-2">{view.title}</h1>
-      <p className="mt-4 text-lg">{view.message}</p>
+    <ProblemCard status={view.status} title={view.title} message={view.message}>
       <div className="mt-6 flex flex-wrap gap-3">
         {view.link ? (
           <a href={view.link.href} className={buttonClass('action')}>
@@ -172,6 +170,6 @@ export function QuoteProblem({ view }: { view: Extract<QuotePageView, { page: 'p
         ) : null}
         <CallButton variant={view.link ? 'secondary' : 'action'} />
       </div>
-    </BookingCard>
+    </ProblemCard>
   );
 }

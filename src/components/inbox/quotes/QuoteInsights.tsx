@@ -2,6 +2,7 @@ import { formatNumber } from '../../../lib/format-number.ts';
 import { formatRate } from '../../../lib/insights-format.ts';
 import { formatCents } from '../../../lib/quote-money.ts';
 import type { QuoteInsightsView } from '../../../lib/quote-owner-view.ts';
+import { ShareBar } from '../ShareBar.tsx';
 
 /** "2.5 days"; "under an hour" for a same-day yes. */
 function days(value: number | null): string {
@@ -26,7 +27,7 @@ export function QuoteInsights({ view, pageName }: { view: QuoteInsightsView; pag
     { label: 'Approved dollars', value: formatCents(view.approvedCents), wide: true },
     { label: 'Request to approval', value: days(view.medianDaysToApproval), note: 'median', wide: true },
   ];
-  const largest = Math.max(1, ...view.byPage.map((page) => page.totalCents));
+  const largest = Math.max(...view.byPage.map((page) => page.totalCents));
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -55,11 +56,7 @@ export function QuoteInsights({ view, pageName }: { view: QuoteInsightsView; pag
                   <span className="block text-small font-normal text-muted">{page.approved === 1 ? '1 job' : `${formatNumber(page.approved)} jobs`}</span>
                 </span>
               </p>
-              {/* An SVG's own attributes draw the bar: the CSP allows no style attribute. */}
-              <svg aria-hidden="true" viewBox="0 0 100 2" preserveAspectRatio="none" className="block h-2 w-full overflow-hidden rounded-full">
-                <rect width="100" height="2" className="fill-brand-tint" />
-                <rect width={(page.totalCents / largest) * 100} height="2" className="fill-brand" />
-              </svg>
+              <ShareBar value={page.totalCents} largest={largest} />
             </li>
           ))}
         </ul>
