@@ -10,7 +10,7 @@ import { addOwner } from '../../server/auth/owners.ts';
 import { readConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/log.ts';
 import { astroEntry } from '../../server/inbox/astro.ts';
-import { freePort, multipart, scratch, validLead } from './helpers.ts';
+import { addOwnerPhone, freePort, multipart, scratch, startSmtp, validLead, type ReceivedMail } from './helpers.ts';
 
 export const root = resolve(import.meta.dirname, '..', '..');
 export const ownerPassword = 'gravel trowel sunrise ledger';
@@ -197,4 +197,21 @@ export function signedInSuite(address: string, { owners, env, timeout }: { owner
     await suite.inbox?.remove();
   });
   return suite;
+}
+
+/**
+ * An in-process inbox whose owner has one alert device, e-mailing through a local SMTP server
+ * that keeps every mail in `mails`. `stop` removes the inbox and closes the SMTP server.
+ */
+export async function startInboxWithMail(device: string) {
+  const mails: ReceivedMail[] = [];
+  const smtpPort = await freePort();
+  const smtp = await startSmtp(smtpPort, mails);
+  const inbox = await startInboxServer(['owner@example.com'], { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_EMAIL_TO: 'owner@example.com' });
+  addOwnerPhone(inbox.db, 'owner@example.com', device);
+  const stop = async () => {
+    await inbox.remove();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  };
+  return { inbox, mails, stop };
 }

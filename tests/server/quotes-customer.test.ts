@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants } from 'node:zlib';
 import Database from 'better-sqlite3';
-import type { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -16,24 +15,19 @@ import { contentHash, type SignedContent } from '../../server/quotes/signed-cont
 import { inlineStyles, sha256Source, styleAttribute } from '../../server/security-headers.ts';
 import { isQuoteRefusal, type QuoteDraftInput } from '../../src/lib/quote-document-view.ts';
 import { quoteTotals } from '../../src/lib/quote-money.ts';
-import { addOwnerPhone, freePort, readRows, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
-import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
+import { readRows, validLead, waitFor } from './helpers.ts';
+import { client, ownerPassword, sessionCookie, startInboxServer, startInboxWithMail, type InboxServer } from './inbox-support.ts';
 import { fieldPayload } from '../support/xss-payloads.ts';
 
 let inbox: InboxServer;
-let smtp: SMTPServer;
-const mails: ReceivedMail[] = [];
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const smtpPort = await freePort();
-  smtp = await startSmtp(smtpPort, mails);
-  inbox = await startInboxServer(['owner@example.com'], { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_EMAIL_TO: 'owner@example.com' });
-  addOwnerPhone(inbox.db, 'owner@example.com', 'https://push.example.net/owner-phone');
+  ({ inbox, stop } = await startInboxWithMail('https://push.example.net/owner-phone'));
 });
 
 afterAll(async () => {
-  await inbox?.remove();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await stop?.();
 });
 
 const app = () => inbox.server.app;

@@ -4,22 +4,18 @@
  * today" after 5 days, the last reminder 2 days before expiry, and all of it stopping at an answer
  * or when the owner turns reminders off. Only Date moves; the worker's timers run as usual.
  */
-import type { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, businessDay } from '../../src/lib/dates.ts';
 import { isQuoteRefusal, type QuoteDraftInput } from '../../src/lib/quote-document-view.ts';
-import { addOwnerPhone, freePort, readRows, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
-import { startInboxServer, type InboxServer } from './inbox-support.ts';
+import { readRows, validLead, waitFor, type ReceivedMail } from './helpers.ts';
+import { startInboxWithMail, type InboxServer } from './inbox-support.ts';
 
 let inbox: InboxServer;
-let smtp: SMTPServer;
-const mails: ReceivedMail[] = [];
+let mails: ReceivedMail[];
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const smtpPort = await freePort();
-  smtp = await startSmtp(smtpPort, mails);
-  inbox = await startInboxServer(['owner@example.com'], { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_EMAIL_TO: 'owner@example.com' });
-  addOwnerPhone(inbox.db, 'owner@example.com', 'https://push.example.net/follow-up-phone');
+  ({ inbox, mails, stop } = await startInboxWithMail('https://push.example.net/follow-up-phone'));
 });
 
 afterEach(() => {
@@ -27,8 +23,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await inbox?.remove();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await stop?.();
 });
 
 const app = () => inbox.server.app;
