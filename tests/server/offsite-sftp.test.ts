@@ -1,15 +1,14 @@
 /**
  * The off-site copy against a real SFTP server (Debian's OpenSSH on a loopback port): the server
- * started as production starts it (server/start.ts, Litestream around the server), a machine
- * that dies and comes back from an empty data folder, and a copy that goes away and comes back.
+ * started as production starts it (server/start.ts, Litestream around the server): a machine
+ * that dies and comes back from an empty data folder, the stop, and a restore on demand. The copy
+ * that goes away and comes back is offsite-away.test.ts, so their minutes run side by side.
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { childrenOf, startServer } from '../../scripts/lib/server-process.ts';
-import { restoreFromOffsite } from '../../server/backup/litestream.ts';
-import { readBackupSettings } from '../../server/backup/settings.ts';
 import { readRows, waitFor } from './helpers.ts';
 import { client, ownerCli, ownerPassword, root, sessionCookie } from './inbox-support.ts';
 import { alive, buildMs, caughtUp, health, leadsCli, leadsJson, offsiteSuite, quote, quoteForm, send } from './offsite-support.ts';
@@ -86,42 +85,6 @@ describe('the off-site copy over SFTP', () => {
       expect(readdirSync(join(suite.data, 'site')).some((folder) => /^r\d+-/.test(folder))).toBe(true);
     },
     buildMs * 3,
-  );
-
-
-  it(
-    'keeps taking quote requests while the SFTP server is away, says so, and catches up when it is back',
-    async () => {
-      expect(suite.server).toBeDefined();
-      await caughtUp(suite.server!.url, Date.now());
-      await suite.sftp.stop();
-      let during: number;
-      let away: number;
-      try {
-        during = await quote(suite.server!.url, 'Offline Lead');
-        away = Date.now();
-        // Litestream takes a change into its shadow WAL within a second and the server looks every
-        // 2 s, so the wait is dated within about 3 s of the change: well before this read, 8 s after it.
-        await new Promise((r) => setTimeout(r, 8000));
-        const lagging = await health(suite.server!.url);
-        expect(lagging.ok).toBe(true);
-        expect(lagging.backup.waitingSince).toBeDefined();
-        expect(Date.parse(lagging.backup.waitingSince!)).toBeLessThanOrEqual(away + 4000);
-      } finally {
-        // Back for the tests after this one, whatever happened above.
-        await suite.sftp.start();
-      }
-
-      // Litestream 0.3.13 stays stuck on the connection that died: the server asks for a new one after a minute.
-      await caughtUp(suite.server!.url, away, 120_000);
-      expect(suite.server!.stdout()).toMatch(/the off-site copy has not moved for a minute while changes wait: starting a new replicator/);
-      // What reached the copy is a database holding the lead sent while it was away.
-      const target = readBackupSettings(suite.env, [])!;
-      const out = join(suite.dir, 'check.sqlite');
-      expect(await restoreFromOffsite(suite.db, target, out)).toEqual({ restored: true });
-      expect(readRows<{ id: number }>(out, 'SELECT id FROM leads').map((row) => row.id)).toContain(during);
-    },
-    180_000,
   );
 
   it(
