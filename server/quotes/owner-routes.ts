@@ -8,16 +8,7 @@ import { parseLeadId } from '../../src/lib/lead-contact.ts';
 import type { LeadDetail } from '../../src/lib/lead-view.ts';
 import { isQuoteRefusal, quoteDocumentLimits } from '../../src/lib/quote-document-view.ts';
 import type { QuoteStore } from './store.ts';
-import {
-  blankLine,
-  isEmptyLine,
-  lineFromPrice,
-  priceChoices,
-  quoteFields,
-  quoteLineFields,
-  readQuoteForm,
-  type QuoteFormValues,
-} from '../../src/lib/quote-form.ts';
+import { priceChoices, quoteFields, quoteLineFields, readQuoteForm, type QuoteFormValues } from '../../src/lib/quote-form.ts';
 import type { FreshQuoteLink } from '../../src/lib/quote-owner-view.ts';
 import type { SignedIn } from '../auth/sessions.ts';
 import { formFields, readableForm, routeParam, unreadableForm } from '../form-validator.ts';
@@ -25,6 +16,7 @@ import type { InboxContext } from '../inbox/astro.ts';
 import type { InboxData } from '../inbox/locals.ts';
 import { readFields, type FormBody } from '../site/forms.ts';
 import { signedPdfName } from './email.ts';
+import { editQuoteLines } from './form-edits.ts';
 import { freshLink, quoteFormView } from './owner-view.ts';
 
 type Env = { Bindings: HttpBindings; Variables: { signedIn: SignedIn } };
@@ -124,6 +116,10 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
       quotePage(lead.id),
     );
 
+  /** The request's page with the link just made: shown this once, as only its hash is kept. */
+  const linkShown = (c: Context, lead: LeadDetail, token: string, madeBy: Parameters<typeof freshLink>[1]['madeBy']) =>
+    deps.requestPage(c, lead.id, freshLink(token, { lead, siteOrigin: deps.siteOrigin, businessName: deps.facts().name, madeBy, smtp: quotes.emails }));
+
   routes.get('/leads/:id/quote', leadParam, (c) => {
     const { id } = c.req.valid('param');
     const lead = deps.lead(id);
@@ -144,54 +140,8 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
     const back = (sent: { notice?: string; problem?: string; errors?: Record<string, string>; status?: number }) =>
       formPage(c, lead, { sent: { values, status: 200, ...sent } });
 
-    if (action === 'add-line') {
-      if (values.lines.length >= quoteDocumentLimits.lines)
-        return back({
-          problem: `A quote can have at most ${quoteDocumentLimits.lines} lines.`,
-          status: 422,
-        });
-      values.lines.push(blankLine());
-      return back({
-        notice: `Line ${values.lines.length} added below the others. Nothing is saved until you press "Save draft" or "Send quote".`,
-      });
-    }
-    const remove = /^remove-(\d{1,2})$/.exec(action);
-    if (remove) {
-      const index = Number(remove[1]);
-      if (index >= values.lines.length)
-        return back({
-          problem: 'That line is no longer on the form.',
-          status: 422,
-        });
-      values.lines.splice(index, 1);
-      if (values.lines.length === 0) values.lines.push(blankLine());
-      return back({
-        notice: `Line ${index + 1} removed. Nothing is saved until you press "Save draft" or "Send quote".`,
-      });
-    }
-    if (action === 'pick') {
-      const pick = typeof body.pick === 'string' ? body.pick : '';
-      const entry = deps.prices().find((item) => item.id === pick);
-      const at = values.lines.findIndex(isEmptyLine);
-      const index = at === -1 ? values.lines.length : at;
-      const filled = lineFromPrice(entry, values.lines[index]?.id ?? blankLine().id);
-      if (!filled)
-        return back({
-          errors: {
-            pick: 'Choose an entry of the price list, then press "Add from price list".',
-          },
-          status: 422,
-        });
-      if (index >= quoteDocumentLimits.lines)
-        return back({
-          problem: `A quote can have at most ${quoteDocumentLimits.lines} lines.`,
-          status: 422,
-        });
-      values.lines[index] = filled;
-      return back({
-        notice: `Line ${index + 1} filled from the price list: ${filled.description}. Set the quantity and the price for this job, then save.`,
-      });
-    }
+    const edit = editQuoteLines(action, values, typeof body.pick === 'string' ? body.pick : '', deps.prices());
+    if (edit) return back(edit);
     if (action !== 'save' && action !== 'send') return c.text('Press "Save draft" or "Send quote".', 400);
 
     const read = readQuoteForm(values, {
@@ -218,17 +168,7 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
         status: 409,
       });
     deps.onChange();
-    return deps.requestPage(
-      c,
-      lead.id,
-      freshLink(sent.token, {
-        lead,
-        siteOrigin: deps.siteOrigin,
-        businessName: deps.facts().name,
-        madeBy: { kind: 'sent', version: sent.version },
-        smtp: quotes.emails,
-      }),
-    );
+    return linkShown(c, lead, sent.token, { kind: 'sent', version: sent.version });
   });
 
   // Only the hash of a link is kept, so a lost one is never shown again: the owner makes another. Older links keep working.
@@ -237,17 +177,7 @@ export function quoteOwnerRoutes(deps: QuoteOwnerDeps): Hono<Env> {
     if (!lead) return c.text(noSuchRequest, 404);
     const token = quotes.newLink(lead.id);
     if (isQuoteRefusal(token)) return c.text(token.message, 409);
-    return deps.requestPage(
-      c,
-      lead.id,
-      freshLink(token, {
-        lead,
-        siteOrigin: deps.siteOrigin,
-        businessName: deps.facts().name,
-        madeBy: { kind: 'new-link' },
-        smtp: quotes.emails,
-      }),
-    );
+    return linkShown(c, lead, token, { kind: 'new-link' });
   });
 
   routes.post('/leads/:id/quote/deposit', leadParam, (c) => {
