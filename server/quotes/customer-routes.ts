@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { bookingTokenPattern } from '../../src/lib/booking-links.ts';
-import { quotePath, type QuoteRefusal } from '../../src/lib/quote-document-view.ts';
+import { isQuoteRefusal, quotePath, type QuoteRefusal } from '../../src/lib/quote-document-view.ts';
 import type { QuotePageView } from '../../src/lib/quote-page-view.ts';
 import { clientAddress } from '../client-request.ts';
 import { customerPagesOptions, type CustomerPagesHost, type CustomerPagesOptions } from '../inbox/astro.ts';
@@ -166,46 +166,42 @@ export function quoteRoutes(options: QuoteRoutesOptions): Hono<Env> {
     return render(c, view, refusalStatus(refusal));
   };
 
-  app.post('/quote/:token/approve', async (c) => {
-    const { token, found } = quoteOf(c);
-    if (!found) return notFound(c);
-    const body = await form(c);
-    if (!body) return problem(c, 400, 'The form could not be read', 'Go back and send it again.');
-    const consent = text(body, 'consent') === 'yes';
-    const result = await quotes.approve(token, {
-      version: versionOf(body),
-      chosenLineIds: ticked(body),
-      fullName: text(body, 'fullName'),
-      consent,
-      clientIp: clientAddress(c, { trustProxy }),
-      userAgent: c.req.header('user-agent') ?? null,
-    });
-    if ('problem' in result) return refused(c, token, found, result, body, consent ? 'fullName' : text(body, 'fullName').trim().length < 2 ? 'fullName' : 'consent');
-    onChange();
-    return c.redirect(`${quotePath(token)}?done=approved`, 303);
-  });
+  /**
+   * One of the customer's answers (approve, ask for changes, decline): the link's quote and the
+   * form read, the store's answer, then the page again with the refusal and the box at fault, or
+   * on to the page saying it was received.
+   */
+  const answer =
+    (done: 'approved' | 'changes' | 'declined', act: (c: Context<Env>, token: string, body: Record<string, unknown>) => Promise<object | QuoteRefusal> | object | QuoteRefusal, field: (body: Record<string, unknown>) => Parameters<typeof refused>[5]) =>
+    async (c: Context<Env>) => {
+      const { token, found } = quoteOf(c);
+      if (!found) return notFound(c);
+      const body = await form(c);
+      if (!body) return problem(c, 400, 'The form could not be read', 'Go back and send it again.');
+      const result = await act(c, token, body);
+      if (isQuoteRefusal(result)) return refused(c, token, found, result, body, field(body));
+      onChange();
+      return c.redirect(`${quotePath(token)}?done=${done}`, 303);
+    };
 
-  app.post('/quote/:token/changes', async (c) => {
-    const { token, found } = quoteOf(c);
-    if (!found) return notFound(c);
-    const body = await form(c);
-    if (!body) return problem(c, 400, 'The form could not be read', 'Go back and send it again.');
-    const result = quotes.requestChanges(token, { version: versionOf(body), message: text(body, 'message') });
-    if ('problem' in result) return refused(c, token, found, result, body, 'message');
-    onChange();
-    return c.redirect(`${quotePath(token)}?done=changes`, 303);
-  });
-
-  app.post('/quote/:token/decline', async (c) => {
-    const { token, found } = quoteOf(c);
-    if (!found) return notFound(c);
-    const body = await form(c);
-    if (!body) return problem(c, 400, 'The form could not be read', 'Go back and send it again.');
-    const result = quotes.decline(token, { version: versionOf(body), message: text(body, 'reason') });
-    if ('problem' in result) return refused(c, token, found, result, body, null);
-    onChange();
-    return c.redirect(`${quotePath(token)}?done=declined`, 303);
-  });
+  app.post(
+    '/quote/:token/approve',
+    answer(
+      'approved',
+      (c, token, body) =>
+        quotes.approve(token, {
+          version: versionOf(body),
+          chosenLineIds: ticked(body),
+          fullName: text(body, 'fullName'),
+          consent: text(body, 'consent') === 'yes',
+          clientIp: clientAddress(c, { trustProxy }),
+          userAgent: c.req.header('user-agent') ?? null,
+        }),
+      (body) => (text(body, 'consent') === 'yes' || text(body, 'fullName').trim().length < 2 ? 'fullName' : 'consent'),
+    ),
+  );
+  app.post('/quote/:token/changes', answer('changes', (_c, token, body) => quotes.requestChanges(token, { version: versionOf(body), message: text(body, 'message') }), () => 'message'));
+  app.post('/quote/:token/decline', answer('declined', (_c, token, body) => quotes.decline(token, { version: versionOf(body), message: text(body, 'reason') }), () => null));
 
   return app;
 }

@@ -3,7 +3,8 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { e2eOwner } from '../support/global-setup.ts';
 import { signIn } from '../support/inbox.ts';
 import { fillQuoteForm, openQuoteForm, postQuote } from '../support/quote-form.ts';
-import { startServerWithPushService, type PushService, type TestSubscription } from '../support/push-service.ts';
+import { ownServerWithPushService } from '../support/own-server.ts';
+import type { TestSubscription } from '../support/push-service.ts';
 
 /**
  * Alerts in Chromium against their own server: ALERTS_ALLOW_LOCAL_ENDPOINTS=1 and a local
@@ -16,17 +17,7 @@ import { startServerWithPushService, type PushService, type TestSubscription } f
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 375, height: 812 } });
 
-let origin: string;
-let push: PushService;
-let stop: () => Promise<void>;
-
-test.beforeAll(async () => {
-  ({ origin, push, stop } = await startServerWithPushService(e2eOwner));
-});
-
-test.afterAll(async () => {
-  await stop?.();
-});
+const server = ownServerWithPushService(e2eOwner);
 
 /** Stands in for the browser's push service: subscribe() returns the local service's subscription. */
 async function useLocalPushService(context: BrowserContext, subscription: TestSubscription) {
@@ -45,6 +36,7 @@ async function useLocalPushService(context: BrowserContext, subscription: TestSu
 }
 
 test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypted push arrives within 2 s; the service worker shows it and a tap opens the request', async ({ browser }) => {
+  const { origin, push } = server;
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   await context.grantPermissions(['notifications'], { origin });
   const device = push.subscribe();
@@ -128,6 +120,7 @@ test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypt
 });
 
 test('a browser that cannot subscribe gets the Home Screen explanation instead of the button', async ({ browser }) => {
+  const { origin } = server;
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   await context.addInitScript(() => {
     delete (window as { PushManager?: unknown }).PushManager;
@@ -142,12 +135,14 @@ test('a browser that cannot subscribe gets the Home Screen explanation instead o
 });
 
 test('public pages register no service worker and load no script', async ({ page }) => {
+  const { origin } = server;
   await page.goto(`${origin}/`);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(await page.locator('script[src], link[rel=manifest]').count()).toBe(0);
 });
 
 test('a tap on Call in the inbox is reported by the browser\'s ping and answers the request; the list stops counting its wait', async ({ browser, request }) => {
+  const { origin } = server;
   const name = `Ping Tester ${Date.now()}`;
   await postQuote(request, { name, phone: '(704) 555-0177', email: 'ping@example.com', service: 'crack-repair', message: 'Crack across the garage floor.' }, `${origin}/api/quote`);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });

@@ -6,7 +6,7 @@ import { addDays, businessDay } from '../../src/lib/dates.ts';
 import { e2eOwner } from '../support/global-setup.ts';
 import { signIn } from '../support/inbox.ts';
 import { quoteFormFields } from '../support/quote-form.ts';
-import { startServerWithPushService, type PushService } from '../support/push-service.ts';
+import { ownServerWithPushService } from '../support/own-server.ts';
 
 /**
  * The written quote from end to end, on phones with JavaScript off, against a server of its own
@@ -19,17 +19,7 @@ test.describe.configure({ mode: 'serial' });
 
 const phone = { viewport: { width: 375, height: 812 }, javaScriptEnabled: false };
 
-let origin: string;
-let push: PushService;
-let stop: () => Promise<void>;
-
-test.beforeAll(async () => {
-  ({ origin, push, stop } = await startServerWithPushService(e2eOwner));
-});
-
-test.afterAll(async () => {
-  await stop?.();
-});
+const server = ownServerWithPushService(e2eOwner);
 
 const noWiderThanThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
@@ -42,6 +32,7 @@ async function accessible(page: Page) {
 test('without JavaScript at 375 px: request, visit, a quote with an optional line sent, approved and signed by the customer, the signed PDF; the owner sees Won, the signature and the alert', async ({
   browser,
 }) => {
+  const { origin, push } = server;
   // About 13 s on its own; four browsers and three servers' worth of work share two cores in a full run.
   test.setTimeout(60_000);
   // The visitor asks for a quote with the plain form.

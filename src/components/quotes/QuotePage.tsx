@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { business } from '../../config/business.ts';
 import { formatCalendarDay, formatBusinessTime } from '../../lib/dates.ts';
 import { formatCents, formatRate } from '../../lib/quote-money.ts';
@@ -14,13 +15,29 @@ import { QuoteTotals } from './QuoteTotals.tsx';
 
 type QuoteView = Extract<QuotePageView, { page: 'quote' }>;
 
+const stateTones = {
+  success: { card: 'border-success', title: 'text-xl font-extrabold text-success' },
+  line: { card: 'border-line', title: 'text-xl font-extrabold' },
+  danger: { card: 'border-danger', title: 'text-xl font-extrabold text-danger' },
+  brand: { card: 'border-brand', title: 'text-xl font-extrabold' },
+} as const;
+
+/** One state of the quote in a bordered card, its title first; a status for screen readers when it answers what the customer just sent. */
+function StateCard({ tone, title, announce, children }: { tone: keyof typeof stateTones; title: string; announce: boolean; children: ReactNode }) {
+  return (
+    <div role={announce ? 'status' : undefined} className={`mt-6 rounded-lg border-4 ${stateTones[tone].card} bg-white p-4`}>
+      <p className={stateTones[tone].title}>{title}</p>
+      {children}
+    </div>
+  );
+}
+
 /** Where the quote stands, in words, above everything else. */
 function StateNotice({ view }: { view: QuoteView }) {
-  const until = formatCalendarDay(view.version.validUntil);
+  const announce = Boolean(view.result);
   if (view.state === 'approved' && view.signature) {
     return (
-      <div role={view.result ? 'status' : undefined} className="mt-6 rounded-lg border-4 border-success bg-white p-4">
-        <p className="text-xl font-extrabold text-success">{view.result ? 'Thank you: the quote is signed' : 'Approved'}</p>
+      <StateCard tone="success" title={view.result ? 'Thank you: the quote is signed' : 'Approved'} announce={announce}>
         <p className="mt-1">
           {`Signed by ${view.signature.fullName} on ${formatBusinessTime(view.signature.signedAt)} (Charlotte time), version ${view.signature.version}, total ${formatCents(view.signature.totalCents)}.`}
         </p>
@@ -28,38 +45,35 @@ function StateNotice({ view }: { view: QuoteView }) {
         <a href={view.actions.pdf} download className={buttonClass('action', 'mt-4')}>
           Download signed PDF
         </a>
-      </div>
+      </StateCard>
     );
   }
   if (view.state === 'declined') {
     return (
-      <div role={view.result ? 'status' : undefined} className="mt-6 rounded-lg border-4 border-line bg-white p-4">
-        <p className="text-xl font-extrabold">{view.result ? 'Declined: thank you for telling us' : 'You declined this quote'}</p>
+      <StateCard tone="line" title={view.result ? 'Declined: thank you for telling us' : 'You declined this quote'} announce={announce}>
         <p className="mt-1">If you change your mind or want a different scope, call us and we will send a new version.</p>
         <div className="mt-4">
           <CallButton variant="secondary" />
         </div>
-      </div>
+      </StateCard>
     );
   }
   if (view.state === 'expired') {
     return (
-      <div className="mt-6 rounded-lg border-4 border-danger bg-white p-4">
-        <p className="text-xl font-extrabold text-danger">{`This quote expired on ${until}`}</p>
+      <StateCard tone="danger" title={`This quote expired on ${formatCalendarDay(view.version.validUntil)}`} announce={false}>
         <p className="mt-1">Prices and our schedule may have changed since. Call us and we will confirm it or send an updated quote.</p>
         <div className="mt-4">
           <CallButton />
         </div>
-      </div>
+      </StateCard>
     );
   }
   if (view.state === 'changes-requested') {
     return (
-      <div role={view.result ? 'status' : undefined} className="mt-6 rounded-lg border-4 border-brand bg-white p-4">
-        <p className="text-xl font-extrabold">{view.result ? 'Sent: we have your request for changes' : 'You asked for changes'}</p>
+      <StateCard tone="brand" title={view.result ? 'Sent: we have your request for changes' : 'You asked for changes'} announce={announce}>
         {view.changesAsked ? <p className="mt-1 break-words whitespace-pre-line">“{view.changesAsked}”</p> : null}
         <p className="mt-1">We will send you a new version at this same link. You can still approve this one as it is.</p>
-      </div>
+      </StateCard>
     );
   }
   return null;
