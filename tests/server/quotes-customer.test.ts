@@ -16,6 +16,7 @@ import { inlineStyles, sha256Source, styleAttribute } from '../../server/securit
 import { isQuoteRefusal, type QuoteDraftInput } from '../../src/lib/quote-document-view.ts';
 import { quoteTotals } from '../../src/lib/quote-money.ts';
 import { readRows, validLead, waitFor } from './helpers.ts';
+import { quoteDraft } from './quote-support.ts';
 import { client, ownerPassword, sessionCookie, startInboxServer, startInboxWithMail, type InboxServer } from './inbox-support.ts';
 import { fieldPayload } from '../support/xss-payloads.ts';
 
@@ -49,21 +50,15 @@ async function request(fields: Partial<typeof validLead> = {}): Promise<number> 
   return Number(((await response.json()) as { reference: string }).reference.replace(/\D/g, ''));
 }
 
-const draft = (over: Partial<QuoteDraftInput> = {}): QuoteDraftInput => ({
-  lines: [
-    { id: 'lift', description: 'Lift and level the front walk', quantityMilli: 3000, unit: 'slabs', unitPriceCents: 3333, optional: false },
-    { id: 'seal', description: 'Seal the joints', quantityMilli: 1000, unit: 'job', unitPriceCents: 45_000, optional: true },
-    { id: 'steps', description: 'Patch the steps', quantityMilli: 2000, unit: 'each', unitPriceCents: 12_550, optional: true },
-  ],
-  note: 'As we discussed on site.',
-  photoIds: [],
-  validUntil: '2099-12-31',
-  taxRateBp: 725,
-  deposit: { kind: 'percent', value: 2500 },
-  paymentInstructions: 'Zelle to the number on this page.',
-  remindersOn: true,
-  ...over,
-});
+const draft = (over: Partial<QuoteDraftInput> = {}) =>
+  quoteDraft(
+    [
+      { id: 'lift', description: 'Lift and level the front walk', quantityMilli: 3000, unit: 'slabs', unitPriceCents: 3333, optional: false },
+      { id: 'seal', description: 'Seal the joints', quantityMilli: 1000, unit: 'job', unitPriceCents: 45_000, optional: true },
+      { id: 'steps', description: 'Patch the steps', quantityMilli: 2000, unit: 'each', unitPriceCents: 12_550, optional: true },
+    ],
+    over,
+  );
 
 /** A request with a sent quote: its id and the link's token. */
 async function sentQuote(over: Partial<QuoteDraftInput> = {}, fields: Partial<typeof validLead> = {}) {

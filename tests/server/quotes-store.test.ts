@@ -14,6 +14,7 @@ import { leadRecords } from '../../server/leads/records.ts';
 import { quoteStore } from '../../server/quotes/store.ts';
 import { hashToken } from '../../server/tokens.ts';
 import { isQuoteRefusal, type QuoteDraftInput } from '../../src/lib/quote-document-view.ts';
+import { quoteDraft } from './quote-support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ccr-quotes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -44,20 +45,14 @@ function setup(email = true) {
   return { db, quotes, records, lead, jobs };
 }
 
-const draft = (over: Partial<QuoteDraftInput> = {}): QuoteDraftInput => ({
-  lines: [
-    { id: 'slab', description: 'Lift the front walk slab', quantityMilli: 3000, unit: 'each', unitPriceCents: 3333, optional: false },
-    { id: 'seal', description: 'Seal the joints', quantityMilli: 1000, unit: 'job', unitPriceCents: 45_000, optional: true },
-  ],
-  note: 'As we discussed on site.',
-  photoIds: [],
-  validUntil: '2026-12-31',
-  taxRateBp: 725,
-  deposit: { kind: 'percent', value: 2500 },
-  paymentInstructions: 'Check to the business, or Zelle.',
-  remindersOn: true,
-  ...over,
-});
+const draft = (over: Partial<QuoteDraftInput> = {}) =>
+  quoteDraft(
+    [
+      { id: 'slab', description: 'Lift the front walk slab', quantityMilli: 3000, unit: 'each', unitPriceCents: 3333, optional: false },
+      { id: 'seal', description: 'Seal the joints', quantityMilli: 1000, unit: 'job', unitPriceCents: 45_000, optional: true },
+    ],
+    { validUntil: '2026-12-31', ...over },
+  );
 
 const now = new Date('2026-11-26T15:00:00.000Z');
 const owner = 'owner@example.com';
