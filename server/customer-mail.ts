@@ -1,3 +1,4 @@
+import type { Transporter } from 'nodemailer';
 import type { Business } from '../src/config/business-facts.ts';
 import { cleanLine } from '../src/lib/clean-text.ts';
 
@@ -9,4 +10,13 @@ import { cleanLine } from '../src/lib/clean-text.ts';
 export function customerMail(business: Business, { subject, lines }: { subject: string; lines: readonly string[] }) {
   const text = ['Hello,', '', ...lines, `Questions? Call ${business.phone.display}.`, '', business.name, business.phone.display, business.url, ''].join('\n');
   return { replyTo: business.email, subject: cleanLine(`${subject} - ${business.name}`), text };
+}
+
+/** What a sender of customer e-mails (the visit's, the written quote's) takes from the app. */
+export interface CustomerMailSetup {
+  transport: Pick<Transporter, 'sendMail'>;
+  /** The sender address, as LEADS_EMAIL_FROM or the published facts say. */
+  from: () => string;
+  siteOrigin: string;
+  facts: () => Business;
 }

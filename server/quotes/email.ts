@@ -1,10 +1,9 @@
-import type { Transporter } from 'nodemailer';
 import type { Business } from '../../src/config/business-facts.ts';
 import { formatCalendarDay } from '../../src/lib/dates.ts';
 import { leadReference } from '../../src/lib/lead-contact.ts';
 import { quotePath } from '../../src/lib/quote-document-view.ts';
 import { formatCents } from '../../src/lib/quote-money.ts';
-import { customerMail } from '../customer-mail.ts';
+import { customerMail, type CustomerMailSetup } from '../customer-mail.ts';
 import { PermanentFailure, requestSender, type Sender } from '../db/outbox.ts';
 import type { LeadRow } from '../leads/db.ts';
 import type { QuoteJob, QuoteMailKind } from './follow-ups.ts';
@@ -70,14 +69,10 @@ export function quoteEmailSender({
   ownerTo,
   siteOrigin,
   facts,
-}: {
-  transport: Pick<Transporter, 'sendMail'>;
+}: CustomerMailSetup & {
   quotes: QuoteStore;
-  from: () => string;
   /** The owner's address for the signed PDF: LEADS_EMAIL_TO, else the business's. */
   ownerTo: () => string;
-  siteOrigin: string;
-  facts: () => Business;
 }): Sender<LeadRow> {
   return requestSender(async (lead, job) => {
     const mail = JSON.parse(job.payload ?? 'null') as QuoteJob | null;

@@ -1,8 +1,7 @@
-import type { Transporter } from 'nodemailer';
 import type { Business } from '../../src/config/business-facts.ts';
 import { visitPath } from '../../src/lib/booking-links.ts';
 import { describeVisit } from '../../src/lib/schedule.ts';
-import { customerMail } from '../customer-mail.ts';
+import { customerMail, type CustomerMailSetup } from '../customer-mail.ts';
 import { requestSender, type Sender } from '../db/outbox.ts';
 import type { LeadRow } from '../leads/db.ts';
 import { customerCalendar } from './ics.ts';
@@ -73,14 +72,7 @@ export function visitEmailSender({
   from,
   siteOrigin,
   facts,
-}: {
-  transport: Pick<Transporter, 'sendMail'>;
-  schedule: ScheduleStore;
-  /** The sender address, as LEADS_EMAIL_FROM or the published facts say. */
-  from: () => string;
-  siteOrigin: string;
-  facts: () => Business;
-}): Sender<LeadRow> {
+}: CustomerMailSetup & { schedule: ScheduleStore }): Sender<LeadRow> {
   return requestSender(async (lead, job) => {
     const mail = JSON.parse(job.payload ?? 'null') as VisitMail | null;
     if (!mail) throw new Error('this visit e-mail names no visit');
