@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { savedAnchor } from '../../lib/lead-view.ts';
 
 const messages = {
@@ -29,5 +30,17 @@ export function SavedNotice(props: { what: SavedWhat } | { message: string }) {
     >
       {'message' in props ? props.message : messages[props.what]}
     </p>
+  );
+}
+
+/**
+ * A longer answer to a post than SavedNotice's line (a link shown once, a question before a
+ * change), reached and focused the same way, without script, and named by its heading.
+ */
+export function SavedSection({ titleId, className, children }: { titleId: string; className: string; children: ReactNode }) {
+  return (
+    <section id={savedAnchor} tabIndex={-1} {...{ autofocus: '' }} aria-labelledby={titleId} className={className}>
+      {children}
+    </section>
   );
 }

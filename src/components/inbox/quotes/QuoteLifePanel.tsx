@@ -1,10 +1,9 @@
 import { formatBusinessTime, formatCalendarDay } from '../../../lib/dates.ts';
 import type { QuoteEvent, QuoteState } from '../../../lib/quote-document-view.ts';
 import type { FreshQuoteLink, QuoteLife } from '../../../lib/quote-owner-view.ts';
-import { savedAnchor } from '../../../lib/lead-view.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { SavedNotice } from '../SavedNotice.tsx';
+import { SavedNotice, SavedSection } from '../SavedNotice.tsx';
 
 const states: Record<QuoteState, string> = {
   draft: 'Draft, not sent yet',
@@ -70,13 +69,7 @@ function FreshLink({ fresh }: { fresh: FreshQuoteLink }) {
     'no-address': 'No e-mail went out: the request has no e-mail address. Text or copy the link to the customer.',
   };
   return (
-    <section
-      id={savedAnchor}
-      tabIndex={-1}
-      {...{ autofocus: '' }}
-      aria-labelledby="quote-link-title"
-      className="mb-4 scroll-mt-4 rounded-card border border-line border-l-8 border-l-success bg-white p-4"
-    >
+    <SavedSection titleId="quote-link-title" className="mb-4 scroll-mt-4 rounded-card border border-line border-l-8 border-l-success bg-white p-4">
       <h3 id="quote-link-title" className="text-lg">
         {heading}
       </h3>
@@ -107,7 +100,7 @@ function FreshLink({ fresh }: { fresh: FreshQuoteLink }) {
         {fresh.sms ? null : 'The request has no US phone number to text. '}
         This link is shown only now: we keep only a fingerprint of it. If it gets lost, make a new one; it shows the latest version too.
       </p>
-    </section>
+    </SavedSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import { buttonClass } from '../../ui/Button.tsx';
 import { controlClass, FormField } from '../../ui/FormField.tsx';
 import type { DayOffCheck, ScheduleView } from '../../../lib/schedule-view.ts';
-import { savedAnchor } from '../../../lib/lead-view.ts';
+import { SavedSection } from '../SavedNotice.tsx';
 
 const control = `mt-1 ${controlClass(false)}`;
 
@@ -215,13 +215,7 @@ export function CalendarLink({ url }: { url: string }) {
 export function DayOffConfirm({ check }: { check: DayOffCheck }) {
   const count = check.visits.length === 1 ? '1 booked visit' : `${check.visits.length} booked visits`;
   return (
-    <section
-      id={savedAnchor}
-      tabIndex={-1}
-      {...{ autofocus: '' }}
-      aria-labelledby="day-off-check-title"
-      className="mb-6 rounded-card border border-line border-l-8 border-l-action bg-white p-4 shadow-card sm:p-6"
-    >
+    <SavedSection titleId="day-off-check-title" className="mb-6 rounded-card border border-line border-l-8 border-l-action bg-white p-4 shadow-card sm:p-6">
       <h2 id="day-off-check-title" className="text-xl">
         {`${check.label}: ${count} on ${check.visits.length === 1 ? 'that day' : 'those days'}`}
       </h2>
@@ -250,6 +244,6 @@ export function DayOffConfirm({ check }: { check: DayOffCheck }) {
           Don't add them
         </a>
       </div>
-    </section>
+    </SavedSection>
   );
 }
