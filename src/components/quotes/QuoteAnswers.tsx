@@ -1,7 +1,7 @@
 import type { QuotePageView } from '../../lib/quote-page-view.ts';
 import { consentLabel, consentMeaning } from '../../lib/quote-terms.ts';
 import { buttonClass } from '../ui/Button.tsx';
-import { controlClass, FormField } from '../ui/FormField.tsx';
+import { controlClass, FieldError, FormField } from '../ui/FormField.tsx';
 
 type QuoteView = Extract<QuotePageView, { page: 'quote' }>;
 
@@ -33,12 +33,7 @@ export function ApproveFields({ view }: { view: QuoteView }) {
         )}
       </FormField>
       <div className={`mt-4 ${consentError ? 'border-l-4 border-danger pl-4' : ''}`}>
-        {consentError ? (
-          <p id="consent-error" className="font-bold text-danger">
-            <span className="sr-only">Error: </span>
-            {consentError}
-          </p>
-        ) : null}
+        <FieldError id="consent-error" error={consentError} />
         <label htmlFor="consent" className="flex cursor-pointer gap-3 font-bold">
           <input
             id="consent"

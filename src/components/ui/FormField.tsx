@@ -35,13 +35,19 @@ export function FormField({ id, label, optional = false, hint, error, className 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 font-bold text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} className="mt-1 font-bold text-danger" />
       <div className="mt-auto pt-1.5">{children(describedBy)}</div>
     </div>
+  );
+}
+
+/** A control's error in words, after "Error: " for screen readers, or nothing; the control lists `id` in its aria-describedby. */
+export function FieldError({ id, error, className = 'font-bold text-danger' }: { id: string | undefined; error: string | null | undefined; className?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className={className}>
+      <span className="sr-only">Error: </span>
+      {error}
+    </p>
   );
 }

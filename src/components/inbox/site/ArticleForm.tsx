@@ -1,6 +1,6 @@
 import { articleFields } from '../../../lib/article.ts';
 import { buttonClass } from '../../ui/Button.tsx';
-import { controlClass, FormField } from '../../ui/FormField.tsx';
+import { controlClass, FieldError, FormField } from '../../ui/FormField.tsx';
 import { SelectInput } from './SelectInput.tsx';
 import { ControlInput } from './TextInput.tsx';
 import { thumbSrc } from './ItemSummaries.tsx';
@@ -33,12 +33,7 @@ function CoverChoices({ covers, chosen, error }: { covers: readonly CoverChoice[
           ? 'One of your job photos, shown after the article’s first section, with its alt text.'
           : 'Add job photos on the Job photos page to choose one as the cover.'}
       </p>
-      {error ? (
-        <p id="cover-error" className="font-bold text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="cover-error" error={error} />
       <div className="max-h-80 space-y-1 overflow-y-auto rounded-lg border border-line p-3">
         <label className={choiceClass}>
           <input type="radio" name="cover" value="" defaultChecked={!covers.some((cover) => cover.photo.id === chosen)} className="size-5 shrink-0" />
@@ -89,12 +84,7 @@ export function ArticleForm({ id, values, related, others, covers, errors, versi
           Related articles <span className="font-normal text-muted">(optional)</span>
         </legend>
         <p className="text-small text-muted">Up to three, shown at the end of the article. Check none and the site shows the newest of the same category.</p>
-        {errors.related ? (
-          <p id="related-error" className="font-bold text-danger">
-            <span className="sr-only">Error: </span>
-            {errors.related}
-          </p>
-        ) : null}
+        <FieldError id="related-error" error={errors.related} />
         <div className="max-h-64 space-y-1 overflow-y-auto rounded-lg border border-line p-3">
           {others.map((other) => (
             <label key={other.slug} className="flex min-h-11 items-center gap-3">

@@ -3,7 +3,7 @@ import type { ControlOfType } from '../../../config/editable-fields.ts';
 import { monthInWords, yearsSince } from '../../../config/business-facts.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import type { WorkPhoto } from '../../../content/work-schema.ts';
-import { controlClass, FormField } from '../../ui/FormField.tsx';
+import { controlClass, FieldError, FormField } from '../../ui/FormField.tsx';
 import { PhotoInput } from './PhotoInput.tsx';
 import { thumbSrc } from './ItemSummaries.tsx';
 import { ControlInput } from './TextInput.tsx';
@@ -58,12 +58,7 @@ export function BusinessForm({ values, ownerPhoto, errors, version }: BusinessFo
             return (
               <fieldset key={day} className={`grid grid-cols-2 gap-3 sm:grid-cols-[10rem_10rem_1fr] sm:items-end ${error ? 'border-l-4 border-danger pl-3' : ''}`}>
                 <legend className="col-span-2 font-bold sm:col-span-3">{day}</legend>
-                {error ? (
-                  <p id={`closes-${day}-error`} className="col-span-2 font-bold text-danger sm:col-span-3">
-                    <span className="sr-only">Error: </span>
-                    {error}
-                  </p>
-                ) : null}
+                <FieldError id={`closes-${day}-error`} error={error} className="col-span-2 font-bold text-danger sm:col-span-3" />
                 {(['opens', 'closes'] as const).map((part) => (
                   <label key={part} className="block">
                     <span className="text-small font-semibold">{dayFields[part].control.label}</span>
