@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderTime, slotValue } from '../../src/lib/schedule.ts';
 import { client, ownerPassword, sessionCookie, startInboxServer, type InboxServer } from './inbox-support.ts';
 import { availabilityForm } from './availability-form.ts';
-import { freePort, readRows, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
+import { freePort, privatePage, readRows, startSmtp, validLead, waitFor, type ReceivedMail } from './helpers.ts';
 import { xssPayloads } from '../support/xss-payloads.ts';
 import { allSlots as stripSlots, radios, stripDays } from '../support/booking-strip.ts';
 
@@ -92,12 +92,7 @@ describe('booking the estimate visit', () => {
 
   it("shows a strip of open days and only the chosen day's windows, with the request's summary, without script, noindex and no-store, within the page budget", async () => {
     const { booking, reference } = await quote();
-    const response = await web().get(booking);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('x-robots-tag')).toContain('noindex');
-    const html = await response.text();
-    expect(html).toContain('<meta name="robots" content="noindex');
+    const html = await privatePage(await web().get(booking));
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('Book this time');
     const days = stripDays(html);

@@ -156,3 +156,16 @@ export function startSmtp(port: number, inbox: ReceivedMail[]): Promise<SMTPServ
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }
+
+/**
+ * A customer's page behind a private link (booking, visit, written quote): answered, kept by no
+ * cache and out of search engines by header and tag. Returns its HTML.
+ */
+export async function privatePage(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(response.headers.get('x-robots-tag')).toContain('noindex');
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex');
+  return html;
+}
