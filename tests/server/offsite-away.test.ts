@@ -16,9 +16,7 @@ describe('the off-site copy while its SFTP server is away', () => {
   it(
     'keeps taking quote requests while the SFTP server is away, says so, and catches up when it is back',
     async () => {
-      const server = await suite.startWithOwner();
-      await quote(server.url, 'Before The Gap');
-      await caughtUp(server.url, Date.now());
+      const server = await suite.startWithOneLead('Before The Gap');
       await suite.sftp.stop();
       let during: number;
       let away: number;

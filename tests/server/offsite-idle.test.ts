@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caughtUp, health, offsiteSuite, quote, remoteFiles } from './offsite-support.ts';
+import { health, offsiteSuite, remoteFiles } from './offsite-support.ts';
 
 describe('the off-site copy while nobody visits', () => {
   const suite = offsiteSuite();
@@ -7,9 +7,7 @@ describe('the off-site copy while nobody visits', () => {
   it(
     'costs nothing while idle: with no visitor for a minute, health checks every 2 s, the copy gets at most one upload',
     async () => {
-      const server = await suite.startWithOwner();
-      await quote(server.url, 'Before The Quiet');
-      await caughtUp(server.url, Date.now());
+      const server = await suite.startWithOneLead('Before The Quiet');
       // Litestream's own bookkeeping after the last change (a checkpoint) settles first.
       await new Promise((r) => setTimeout(r, 5000));
       const before = remoteFiles(suite.remote);

@@ -114,6 +114,8 @@ export interface OffsiteSuite {
   server: StartedServer | undefined;
   /** Adds owner@example.com with `npm run owner`, then starts the server with the copy on and waits until it answers. */
   startWithOwner: () => Promise<StartedServer>;
+  /** startWithOwner, then one quote request from `name`, waiting until the copy holds it. */
+  startWithOneLead: (name: string) => Promise<StartedServer>;
 }
 
 export function offsiteSuite(): OffsiteSuite {
@@ -131,6 +133,12 @@ export function offsiteSuite(): OffsiteSuite {
       expect(added.code).toBe(0);
       suite.server = await startServer(suite.env, suite.port, root, { script: 'server/start.ts' });
       return suite.server;
+    },
+    startWithOneLead: async (name) => {
+      const server = await suite.startWithOwner();
+      await quote(server.url, name);
+      await caughtUp(server.url, Date.now());
+      return server;
     },
   } as OffsiteSuite;
   beforeAll(async () => {
