@@ -1,25 +1,21 @@
 import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { robotsTxt } from '../../scripts/lib/sitemap.ts';
 import { createLogger } from '../../server/log.ts';
 import type { App } from '../../server/app.ts';
-import { scratch, testApp } from './helpers.ts';
+import { scratch, suiteApp } from './helpers.ts';
 
 /** The probe a supervisor or load balancer polls: the real app in-process, real database file. */
 describe('GET /healthz', () => {
   const dir = scratch('ccr-healthz-');
   let log = '';
-  const app = testApp(dir.dist, { dbPath: dir.db }, { logger: createLogger('info', { write: (line: string) => (log += line) }) });
+  const app = suiteApp(dir, {}, { logger: createLogger('info', { write: (line: string) => (log += line) }) });
   const get = (path: string, init?: RequestInit) => app.request(path, init);
   let live: App;
 
   beforeAll(async () => {
     live = await app.ready;
-  });
-  afterAll(async () => {
-    await app.close();
-    dir.remove();
   });
 
   it('answers 200 {"ok":true} with the off-site copy off, never cached', async () => {

@@ -43,6 +43,16 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The real app (testApp) over a scratch folder for one describe block: after the block the app is closed and the folder removed. */
+export function suiteApp(dir: ReturnType<typeof scratch>, config: Partial<LeadsConfig> = {}, options?: Parameters<typeof testApp>[2]): TestApp {
+  const app = testApp(dir.dist, { dbPath: dir.db, ...config }, options);
+  afterAll(async () => {
+    await app.close();
+    dir.remove();
+  });
+  return app;
+}
+
 /** Settings as the server reads them from an empty environment, over this built site and these lead settings. */
 export function testConfig(dist: string, leads: Partial<LeadsConfig> & { dbPath: string }): ServerConfig {
   const base = readConfig({});

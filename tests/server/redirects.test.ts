@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { scratch, testApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { scratch, suiteApp } from './helpers.ts';
 
 /** The Node server answers the redirects of dist/_redirects, as static hosts do; real app over real files. */
 describe('renamed article addresses on the Node server', () => {
@@ -9,12 +9,8 @@ describe('renamed article addresses on the Node server', () => {
   writeFileSync(join(dir.dist, 'blog-new.html'), '<!doctype html><title>New</title><h1>New</h1>');
   writeFileSync(join(dir.dist, 'kept.html'), '<!doctype html><title>Kept</title><h1>Kept</h1>');
   writeFileSync(join(dir.dist, '_redirects'), ['/blog-old /blog-new 301', '/kept /blog-new 301', '/away https://evil.example/ 301', ''].join('\n'));
-  const app = testApp(dir.dist, { dbPath: dir.db });
+  const app = suiteApp(dir);
   const get = (path: string, method = 'GET') => app.request(path, { method, redirect: 'manual' });
-  afterAll(async () => {
-    await app.close();
-    dir.remove();
-  });
 
   it('answers the old address with 301 to the new one, keeping the query string', async () => {
     const response = await get('/blog-old?utm_source=newsletter');
