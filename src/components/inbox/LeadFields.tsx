@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatBusinessTime } from '../../lib/dates.ts';
 import type { LeadDetail } from '../../lib/lead-view.ts';
+import { FactList } from '../ui/FactList.tsx';
 
 const visitOutcomeNames = { cancelled: 'cancelled', done: 'done', 'no-show': 'no-show' } as const;
 
@@ -34,14 +35,7 @@ export function LeadFields({ lead, pageName }: { lead: LeadDetail; pageName: (pa
   }
   return (
     <>
-      <dl className="divide-y divide-line border-y border-line">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-x-4 py-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
-            <dt className="font-bold">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} terms="wide" />
       <h3 className="mt-6 text-lg">Project details</h3>
       <p className="mt-2 max-w-prose break-words whitespace-pre-wrap">{lead.message || <span className="text-muted">Not given</span>}</p>
     </>

@@ -8,6 +8,7 @@ import { BookingCard, BookingProblemBox } from '../booking/BookingCard.tsx';
 import { ProblemCard } from '../booking/BookingProblem.tsx';
 import { buttonClass } from '../ui/Button.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
+import { FactList } from '../ui/FactList.tsx';
 import { ApproveFields, OtherAnswers } from './QuoteAnswers.tsx';
 import { QuoteLines } from './QuoteLines.tsx';
 import { QuoteTermsText } from './QuoteTermsText.tsx';
@@ -109,19 +110,15 @@ export function QuotePage({ view }: { view: QuoteView }) {
       <h1 className="mt-2">{view.result === 'approved' ? 'Approved' : `Your quote from ${business.name}`}</h1>
       {view.problem ? <BookingProblemBox>{view.problem.message}</BookingProblemBox> : null}
       <StateNotice view={view} />
-      <dl className="mt-6 divide-y divide-line border-y border-line">
-        {[
-          { term: 'For', value: view.customer.name },
-          { term: 'Property', value: view.customer.address || 'The address we visited' },
-          { term: 'Sent', value: formatCalendarDay(version.sentAt) },
-          { term: 'Valid until', value: formatCalendarDay(version.validUntil) },
-        ].map((row) => (
-          <div key={row.term} className="grid gap-x-4 py-2 sm:grid-cols-[8rem_minmax(0,1fr)]">
-            <dt className="font-bold">{row.term}</dt>
-            <dd className="break-words">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        className="mt-6"
+        rows={[
+          ['For', view.customer.name],
+          ['Property', view.customer.address || 'The address we visited'],
+          ['Sent', formatCalendarDay(version.sentAt)],
+          ['Valid until', formatCalendarDay(version.validUntil)],
+        ]}
+      />
       {version.note ? <p className="mt-6 break-words whitespace-pre-line">{version.note}</p> : null}
       {view.photos.length > 0 ? (
         <ul aria-label="Photos" className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
