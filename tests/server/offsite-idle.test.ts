@@ -13,7 +13,7 @@ describe('the off-site copy while nobody visits', () => {
       const before = remoteFiles(suite.remote);
       const until = Date.now() + 60_000;
       while (Date.now() < until) {
-        expect((await health(suite.server!.url)).ok).toBe(true);
+        expect((await health(server.url)).ok).toBe(true);
         await new Promise((r) => setTimeout(r, 2000));
       }
       const after = remoteFiles(suite.remote);
