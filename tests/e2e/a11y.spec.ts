@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from '../../scripts/lib/dist.ts';
 import { builtRoutes, oneRoutePerTemplate } from '../support/routes.ts';
+import { wcagScan } from '../support/axe.ts';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const routes = builtRoutes();
 /**
  * Every route at 375 px, where most visitors are and where the pages' words reflow most; at
@@ -35,9 +34,7 @@ for (const [width, scanned] of Object.entries(scans)) {
         } else {
           await page.goto(route === '/404' ? '/this-page-does-not-exist' : route);
         }
-        // Legacy mode runs axe in the page itself instead of gathering the frames' results in a
-        // second, blank page per scan; the site has no cross-origin frame for that page to reach.
-        const results = await new AxeBuilder({ page }).withTags(tags).setLegacyMode(true).analyze();
+        const results = await wcagScan(page).analyze();
         const summary = results.violations.map((v) => ({
           id: v.id,
           help: v.help,

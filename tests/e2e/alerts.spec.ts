@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { e2eOwner } from '../support/global-setup.ts';
 import { signIn } from '../support/inbox.ts';
 import { fillQuoteForm, openQuoteForm, postQuote } from '../support/quote-form.ts';
 import { ownServerWithPushService } from '../support/own-server.ts';
 import type { TestSubscription } from '../support/push-service.ts';
+import { wcagScan } from '../support/axe.ts';
 
 /**
  * Alerts in Chromium against their own server: ALERTS_ALLOW_LOCAL_ENDPOINTS=1 and a local
@@ -59,7 +59,7 @@ test('an owner turns on alerts at 375 px, a visitor sends a request, one encrypt
   await expect(devices.getByRole('listitem')).toContainText('Chrome on Linux');
   await expect(devices.getByRole('button', { name: /^Send a test alert/ })).toBeVisible();
   await expect(devices.getByRole('button', { name: /^Stop alerts/ })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  const axe = await wcagScan(page).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   // A visitor, in a browser of their own, sends a request through the form.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { asOwner, inboxOrigin } from '../support/inbox.ts';
 import { fillQuoteForm, openQuoteForm } from '../support/quote-form.ts';
+import { wcagScan } from '../support/axe.ts';
 
 test.use({ baseURL: inboxOrigin, viewport: { width: 375, height: 812 } });
 
@@ -13,7 +13,7 @@ const noWiderThanThePhone = async (page: Page) => expect(await page.evaluate(() 
 
 /** WCAG 2.2 A and AA, as every other page is checked (tests/e2e/a11y.spec.ts). */
 async function accessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  const axe = await wcagScan(page).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

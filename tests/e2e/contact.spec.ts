@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page, type Request } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { fillQuoteForm, openQuoteForm, quoteFormFields } from '../support/quote-form.ts';
 import type { LeadDetail } from '../../src/lib/lead-view.ts';
+import { wcagScan } from '../support/axe.ts';
 
 /**
  * The free-quote form against the real server and its real SQLite file (LEADS_DB, set by the
@@ -11,7 +11,6 @@ import type { LeadDetail } from '../../src/lib/lead-view.ts';
  * connection for one request.
  */
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // Each test runs axe up to three times and waits out the form's retry back-off (2 s); a busy
 // CI machine needs more than the default 5 s for a notice after a slow round trip.
@@ -19,7 +18,7 @@ test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const results = await wcagScan(page).analyze();
   expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 }
 

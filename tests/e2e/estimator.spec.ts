@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { wcagScan } from '../support/axe.ts';
 
 const route = '/tools/cost-estimator';
 // Each test loads the page several times and runs axe; allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const levelingSummary = 'Cost estimator: Concrete Leveling, 350 sq ft, 70% damage severity, estimate $1,890 - $4,536.';
 const levelingHref =
@@ -38,7 +37,7 @@ async function openEstimator(page: Page, query = '') {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const results = await wcagScan(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

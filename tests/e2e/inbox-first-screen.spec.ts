@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { allSlots } from '../support/booking-strip.ts';
 import { asOwner, inboxOrigin as origin } from '../support/inbox.ts';
+import { wcagScan } from '../support/axe.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, baseURL: origin });
 test.describe.configure({ mode: 'serial' });
@@ -29,7 +29,7 @@ async function book(request: APIRequestContext, booking: string, index: number):
 }
 
 async function accessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  const axe = await wcagScan(page).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { insertLeads, sampleLeads } from '../../scripts/lib/sample-leads.ts';
 import { asOwner, inboxOrigin as origin } from '../support/inbox.ts';
+import { wcagScan } from '../support/axe.ts';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const marker = 'xss-e2e';
 const payload = {
@@ -64,7 +63,7 @@ test('every status filter fits on the screen at 320 and 375 px: the row wraps, n
 
 test('the list of 30 requests reads at 375 and 1280 px, passes axe and shows keyboard focus', async ({ page }) => {
   await asOwner(page);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const results = await wcagScan(page).analyze();
   expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))).toEqual([]);
   await expect(page).toHaveTitle(/^\(\d+\) Quote requests \| Inbox \| /);
   for (const width of [375, 1280]) {
@@ -83,6 +82,6 @@ test('the list of 30 requests reads at 375 and 1280 px, passes axe and shows key
   await page.goto('/inbox?status=New&service=leveling');
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: 'shots/inbox-requests-filtered-375.png', fullPage: true });
-  const filteredResults = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const filteredResults = await wcagScan(page).analyze();
   expect(filteredResults.violations).toEqual([]);
 });

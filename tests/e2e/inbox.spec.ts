@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eOwner } from '../support/global-setup.ts';
 import { inboxOrigin as origin, asOwner, openRequest } from '../support/inbox.ts';
 import { postQuote } from '../support/quote-form.ts';
+import { wcagScan } from '../support/axe.ts';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const results = await wcagScan(page).analyze();
   expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))).toEqual([]);
 }
 

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { builtPages } from '../../scripts/lib/dist.ts';
@@ -11,8 +10,8 @@ import { addOwner, freePort, startServer } from '../../scripts/lib/server-proces
 import { e2eOwner } from '../support/global-setup.ts';
 import { asOwner, inboxOrigin, person } from '../support/inbox.ts';
 import { fillQuoteForm } from '../support/quote-form.ts';
+import { wcagScan } from '../support/axe.ts';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 test.use({ baseURL: inboxOrigin, userAgent: person });
 
@@ -107,7 +106,7 @@ test('the dashboard with a year of synthetic data reads at 375 and 1280 px, pass
     for (const width of [375, 1280]) {
       await scanner.setViewportSize({ width, height: 900 });
       await scanner.goto('/inbox/insights?days=90&sort=requests');
-      const results = await new AxeBuilder({ page: scanner }).withTags(tags).analyze();
+      const results = await wcagScan(scanner).analyze();
       expect(results.violations.map((v) => ({ width, id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))).toEqual([]);
     }
     await scripted.close();

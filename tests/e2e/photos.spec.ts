@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { asOwner, inboxOrigin } from '../support/inbox.ts';
 import { carriesExif, isUpright, photo } from '../support/photos.ts';
 import { fillQuoteForm, openQuoteForm } from '../support/quote-form.ts';
+import { wcagScan } from '../support/axe.ts';
 
 /**
  * Photos with a quote request, end to end on a phone-sized screen: the visitor's browser
@@ -17,9 +17,8 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ viewport: { width: 375, height: 812 }, baseURL: inboxOrigin });
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const results = await wcagScan(page).analyze();
   expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 }
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { addDays, businessDay } from '../../src/lib/dates.ts';
@@ -7,6 +6,7 @@ import { e2eOwner } from '../support/global-setup.ts';
 import { signIn } from '../support/inbox.ts';
 import { quoteFormFields } from '../support/quote-form.ts';
 import { ownServerWithPushService } from '../support/own-server.ts';
+import { wcagScan } from '../support/axe.ts';
 
 /**
  * The written quote from end to end, on phones with JavaScript off, against a server of its own
@@ -25,7 +25,7 @@ const noWiderThanThePhone = async (page: Page) => expect(await page.evaluate(() 
 
 /** WCAG 2.2 A and AA, as every other page is checked (tests/e2e/a11y.spec.ts). */
 async function accessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  const axe = await wcagScan(page).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,16 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, startServer, type StartedServer } from '../../scripts/lib/server-process.ts';
+import { wcagScan } from '../support/axe.ts';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function expectNoAxeViolations(page: Page) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    const results = await wcagScan(page).analyze();
     expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))).toEqual([]);
   }
   await page.setViewportSize({ width: 375, height: 812 });
