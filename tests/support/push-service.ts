@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
-import { addOwner, freePort, startServer } from '../../scripts/lib/server-process.ts';
 
 /**
  * A Web Push service for tests, on loopback over HTTPS with a CA made here. It does what a
@@ -185,30 +184,4 @@ export async function startTrustedPushService(): Promise<PushService> {
     certs.remove();
   };
   return { ...push, close };
-}
-
-/**
- * A server process of its own with a signed-up owner, allowed to send alerts to a local push
- * service whose CA it trusts (NODE_EXTRA_CA_CERTS), for specs that follow an alert end to end.
- * `stop` stops both by their handles and removes the database and the certificates.
- */
-export async function startServerWithPushService(owner: Parameters<typeof addOwner>[1]) {
-  const certs = await testCertificates();
-  const push = await startPushService(certs);
-  const dir = mkdtempSync(join(tmpdir(), 'ccr-e2e-push-'));
-  const db = join(dir, 'leads.sqlite');
-  addOwner(db, owner);
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const server = await startServer(
-    { LEADS_DB: db, SITE_URL: origin, SMTP_URL: '', LEADS_WEBHOOK_URL: '', LEADS_RATE_LIMIT: 'off', ALERTS_ALLOW_LOCAL_ENDPOINTS: '1', NODE_EXTRA_CA_CERTS: certs.caFile },
-    port,
-  );
-  const stop = async () => {
-    await server.stop();
-    await push.close();
-    certs.remove();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  return { origin, push, stop };
 }
