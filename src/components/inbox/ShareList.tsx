@@ -9,7 +9,7 @@ interface ShareListProps {
 
 /** Quote requests split by one property (service, town), largest first, with a bar for scale. */
 export function ShareList({ title, shares }: ShareListProps) {
-  const largest = Math.max(1, ...shares.map((share) => share.requests));
+  const largest = Math.max(...shares.map((share) => share.requests));
   return (
     <div>
       <h3 className="text-lg">{title}</h3>
